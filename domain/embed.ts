@@ -1,0 +1,6 @@
+/** Messages posted to the parent window when the app is embedded (spec §2). */
+export type EmbedMessage =
+  | { type: "app-beacon"; timestamp: number }
+  | { type: "app-pagechange"; timestamp: number; pathname: string; hash: string; search: string };
+
+export const EMBED_BEACON_INTERVAL_MS = 1_000;

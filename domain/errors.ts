@@ -1,0 +1,47 @@
+/**
+ * Error codes of the HTTP API. Every error answer has the body {error:{code,message}}; the
+ * server maps its typed errors to these codes once (server/errors.ts).
+ */
+export const ERROR_CODES = [
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "service_unavailable",
+  "internal",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal: 500,
+};
+
+export interface ApiError {
+  error: { code: ErrorCode; message: string };
+}
+
+/** Messages of spec §8 that the foundation itself uses; feature issues add theirs here. */
+export const MESSAGES = {
+  internal: "Something went wrong on our side. Please try again.",
+  notFoundRoute: "No such API endpoint.",
+  rateLimited: "Too many requests. Please wait a moment and try again.",
+  payloadTooLarge: "The request body is too large.",
+  databaseDown: "The database is not reachable.",
+  /** Spec §2: production fallback of the error boundary. */
+  somethingWentWrong: "Something went wrong. Please retry or contact support.",
+  /** Spec §2: development error boundary heading (the spec's spelling, kept on purpose). */
+  devErrorHeading: "An error occured:",
+} as const;

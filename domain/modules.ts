@@ -1,0 +1,63 @@
+import type { PagePath } from "./pages.js";
+
+/**
+ * The module registry of spec §3. Navigation is built from it, so a feature issue that adds a page
+ * adds a menu item here, and switching a module off (a later issue) removes its entries without
+ * touching other code. Menu items may only name pages that exist (checked by a unit test).
+ */
+export type ModuleType = "TASKS" | "MESSAGING" | "CORE" | "UI";
+
+export interface MenuItem {
+  label: string;
+  path: PagePath;
+  /** lucide icon name, resolved by the web app. */
+  icon: "settings";
+}
+
+export interface ModuleDefinition {
+  id: string;
+  name: string;
+  description: string;
+  version: string;
+  type: ModuleType;
+  isCore: boolean;
+  dependencies: readonly string[];
+  order: number;
+  routes: readonly PagePath[];
+  menuItems: readonly MenuItem[];
+}
+
+export const MODULES: readonly ModuleDefinition[] = [
+  {
+    id: "task-manager",
+    name: "Task manager",
+    description: "Tasks, subtasks, priorities and deadlines.",
+    version: "1.0.0",
+    type: "CORE",
+    isCore: true,
+    dependencies: [],
+    order: 0,
+    routes: [],
+    menuItems: [],
+  },
+  {
+    id: "core-settings",
+    name: "Settings",
+    description: "Appearance and preferences.",
+    version: "1.0.0",
+    type: "CORE",
+    isCore: true,
+    dependencies: [],
+    order: 100,
+    routes: ["/settings"],
+    menuItems: [{ label: "Settings", path: "/settings", icon: "settings" }],
+  },
+];
+
+/** Menu items in module order; `enabled` decides which modules count (all of them until per-user toggles exist). */
+export function menuItems(enabled: (module: ModuleDefinition) => boolean = () => true): MenuItem[] {
+  return [...MODULES]
+    .filter(enabled)
+    .sort((a, b) => a.order - b.order)
+    .flatMap((module) => module.menuItems);
+}

@@ -1,0 +1,92 @@
+/**
+ * The page table shared by the server (which answers 200 or 404 and writes the canonical link) and
+ * the web app (which maps each page to a component). A feature issue adds its pages here; nothing
+ * links to a page that is not in this table.
+ */
+export type PageAccess = "public" | "app" | "admin";
+
+export interface PageDefinition {
+  /** Canonical, hyphenated path. */
+  path: string;
+  title: string;
+  description: string;
+  access: PageAccess;
+  /** Public layout (marketing header/footer) or the app layout (app header, module navigation). */
+  layout: "public" | "app";
+}
+
+export const PAGES = [
+  {
+    path: "/",
+    title: "Tandem",
+    description: "Tasks for you, your family and your team: shared lists that stay in sync, online and off.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/landing",
+    title: "Tandem: tasks for individuals, families and teams",
+    description: "Tasks for you, your family and your team: shared lists that stay in sync, online and off.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/about",
+    title: "About Tandem",
+    description: "What Tandem is, who builds it, and how a self-hosted instance keeps your tasks under your control.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/privacy-policy",
+    title: "Privacy policy",
+    description: "What this Tandem instance stores in your browser and on its server, why, and for how long.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/terms-of-service",
+    title: "Terms of service",
+    description: "The terms under which this Tandem instance is offered to you.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/settings",
+    title: "Settings",
+    description: "Appearance and preferences for Tandem on this device.",
+    access: "app",
+    layout: "app",
+  },
+] as const satisfies readonly PageDefinition[];
+
+export type PagePath = (typeof PAGES)[number]["path"];
+
+/** The spec's second path for every page: the same path with the hyphens removed. */
+export function aliasOf(path: string): string {
+  return path.replaceAll("-", "");
+}
+
+const byPath = new Map<string, PageDefinition>();
+for (const page of PAGES) {
+  byPath.set(page.path, page);
+  byPath.set(aliasOf(page.path), page);
+}
+
+/** Trailing slashes are tolerated ("/about/"); everything else must match exactly. */
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}
+
+/** The page a request path shows, or undefined for the not-found page. */
+export function findPage(pathname: string): PageDefinition | undefined {
+  return byPath.get(normalise(pathname));
+}
+
+/** Every path that serves a page: canonical paths and their aliases, without duplicates. */
+export function allPagePaths(): string[] {
+  return [...byPath.keys()];
+}
+
+/** The web app's not-found page title, shared so the server's 404 HTML and the app agree. */
+export const NOT_FOUND_TITLE = "Page not found";

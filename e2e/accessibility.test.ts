@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { PAGES } from "../domain/pages";
+import { AppPage } from "./pages/app-page";
+import { useBrowser } from "./support/session";
+
+const baseUrl = inject("baseUrl");
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const SCHEMES = ["light", "dark"] as const;
+const PATHS = [...PAGES.map((page) => page.path), "/no-such-page"];
+const PHONE = { width: 390, height: 844 };
+
+/** Serious and critical WCAG A/AA violations, one readable line per failing element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${node.target.join(" ")} - ${node.failureSummary ?? violation.help}`,
+      ),
+    );
+}
+
+describe("accessibility", () => {
+  const session = useBrowser();
+
+  async function openRendered(path: string, colorScheme: "light" | "dark", viewport?: typeof PHONE) {
+    const app = new AppPage(await session.newPage({ colorScheme, ...(viewport ? { viewport } : {}) }), baseUrl);
+    await app.goto(path);
+    await app.heading().waitFor();
+    expect(await app.htmlHasDarkClass(), `${path} is shown in the ${colorScheme} theme`).toBe(colorScheme === "dark");
+    return app;
+  }
+
+  describe.each(SCHEMES)("%s theme", (colorScheme) => {
+    it.each(PATHS)(`%s has no serious or critical WCAG violation`, async (path) => {
+      const app = await openRendered(path, colorScheme);
+      expect(await seriousViolations(app.page)).toEqual([]);
+    });
+
+    it.each(["/", "/settings"])(`%s on a 390x844 phone has no serious or critical WCAG violation`, async (path) => {
+      const app = await openRendered(path, colorScheme, PHONE);
+      expect(await seriousViolations(app.page)).toEqual([]);
+    });
+  });
+
+  it.each(["/", "/settings"])(
+    "%s: the first Tab reaches the visible skip link, Enter moves focus to the content",
+    async (path) => {
+      const app = new AppPage(await session.newPage(), baseUrl);
+      await app.goto(path);
+      await app.heading().waitFor();
+
+      await app.page.keyboard.press("Tab");
+      const focused = await app.page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        const box = element?.getBoundingClientRect();
+        return { text: element?.textContent?.trim(), width: box?.width ?? 0, height: box?.height ?? 0 };
+      });
+      expect(focused.text).toBe("Skip to content");
+      // Sighted keyboard users see it once focused (it is visually hidden until then).
+      expect(focused.width).toBeGreaterThan(20);
+      expect(focused.height).toBeGreaterThan(10);
+
+      await app.page.keyboard.press("Enter");
+      await expect.poll(() => app.page.evaluate(() => document.activeElement?.id)).toBe("main");
+      // The next Tab continues inside the content, not back in the header.
+      await app.page.keyboard.press("Tab");
+      expect(
+        await app.page.evaluate(() => document.getElementById("main")?.contains(document.activeElement) ?? false),
+      ).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,71 @@
+import type { BrowserContextOptions, Request } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { AppPage } from "./pages/app-page";
+import { useBrowser } from "./support/session";
+
+const baseUrl = inject("baseUrl");
+
+/** The About page's lazily loaded code; failing it makes the route fail to load. */
+const ABOUT_CHUNK = /\/assets\/AboutPage-[^/]+\.js$/;
+const FALLBACK_TEXT = "Something went wrong. Please retry or contact support.";
+
+describe("routing error page", () => {
+  const session = useBrowser();
+
+  /** Opens /, breaks the About page's code, and follows the header's About link. */
+  async function breakAboutPage(options: BrowserContextOptions = {}) {
+    const app = new AppPage(await session.newPage(options), baseUrl);
+    await app.page.route(ABOUT_CHUNK, (route) => route.abort());
+    await app.goto("/");
+    await app.heading().waitFor();
+    const errorReport = app.page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/log-error",
+    );
+    errorReport.catch(() => {}); // a test that does not wait for the report must not fail on it later
+    await app.mainNav().getByRole("link", { name: "About", exact: true }).click();
+    return { app, errorReport };
+  }
+
+  it("shows the fallback inside the layout, reports the error and reloads on request", async () => {
+    const { app, errorReport } = await breakAboutPage();
+
+    await app.page.getByRole("heading", { name: FALLBACK_TEXT }).waitFor();
+    expect(await app.page.getByRole("alert").textContent()).toContain(FALLBACK_TEXT);
+    expect(app.pathname()).toBe("/about");
+    // The layout stays, so the user can still go somewhere else.
+    expect(await app.mainNav().getByRole("link", { name: "About", exact: true }).isVisible()).toBe(true);
+    expect(await app.footerNav().getByRole("link", { name: "Privacy policy" }).isVisible()).toBe(true);
+    expect(await app.themeSwitch.isVisible()).toBe(true);
+
+    const request: Request = await errorReport;
+    const response = await request.response();
+    expect(response?.status(), "POST /api/log-error answers 204").toBe(204);
+    const report = request.postDataJSON() as { message: string; path: string };
+    expect(report.path).toBe("/about");
+    expect(report.message).not.toBe("");
+
+    // Once the code can load again, "Reload page" brings the page back.
+    await app.page.unroute(ABOUT_CHUNK);
+    await app.page.getByRole("button", { name: "Reload page" }).click();
+    await expect.poll(() => app.headingText()).toBe("About Tandem");
+  });
+
+  it("copies the error details and confirms with a toast at the bottom centre", async () => {
+    const { app } = await breakAboutPage({ permissions: ["clipboard-read", "clipboard-write"] });
+
+    await app.page.getByRole("button", { name: "Copy details for support" }).click();
+    const toast = app.page.locator("[data-sonner-toast]").filter({ hasText: "Error details copied" });
+    await toast.waitFor({ state: "visible" });
+    expect(await toast.getByRole("button", { name: "Close toast" }).count()).toBe(1);
+
+    const toaster = app.page.locator("[data-sonner-toaster]");
+    expect(await toaster.getAttribute("data-y-position")).toBe("bottom");
+    expect(await toaster.getAttribute("data-x-position")).toBe("center");
+
+    const copied = await app.page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("Page: /about");
+
+    await toast.getByRole("button", { name: "Close toast" }).click();
+    await toast.waitFor({ state: "detached" });
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, inject, it } from "vitest";
+import { aliasOf, PAGES } from "../domain/pages";
+import { AppPage, canonicalHrefInHtml } from "./pages/app-page";
+import { useBrowser } from "./support/session";
+
+const baseUrl = inject("baseUrl");
+
+describe("routing", () => {
+  const session = useBrowser();
+
+  async function openApp() {
+    return new AppPage(await session.newPage(), baseUrl);
+  }
+
+  describe.each(PAGES.map((page) => page.path))("page %s", (path) => {
+    const requestPaths = [...new Set([path, aliasOf(path)])];
+
+    it(`serves ${requestPaths.join(" and ")} with status 200, the same h1 and the hyphenated canonical link`, async () => {
+      const app = await openApp();
+      const headings: string[] = [];
+      for (const requested of requestPaths) {
+        const response = await app.goto(requested);
+        expect(response.status(), `status of ${requested}`).toBe(200);
+        const sent = canonicalHrefInHtml(await response.text());
+        expect(sent, `canonical link sent for ${requested}`).not.toBeNull();
+        expect(new URL(sent!).pathname, `canonical link sent for ${requested}`).toBe(path);
+
+        const heading = await app.headingText();
+        expect(heading, `h1 of ${requested}`).not.toBe("");
+        expect(heading, `h1 of ${requested}`).not.toBe("Page not found");
+        headings.push(heading);
+
+        // After the app has rendered, the head still names the hyphenated path, exactly once.
+        const canonical = await app.canonicalHrefs();
+        expect(canonical, `canonical links of ${requested} after render`).toHaveLength(1);
+        expect(new URL(canonical[0]!).pathname, `canonical of ${requested} after render`).toBe(path);
+        expect(app.pathname(), "the alias is not redirected").toBe(requested);
+      }
+      expect(new Set(headings).size, `${requestPaths.join(" and ")} show the same h1: ${headings.join(" | ")}`).toBe(1);
+    });
+  });
+
+  it("answers an unknown path with 404 and the not-found page", async () => {
+    const app = await openApp();
+    const response = await app.goto("/no-such-page");
+    expect(response.status()).toBe(404);
+    expect(await app.headingText()).toBe("Page not found");
+    await app.page.getByText("/no-such-page", { exact: true }).waitFor();
+    expect(await app.canonicalHrefs(), "a missing page has no canonical link").toEqual([]);
+    expect(await app.page.title()).toBe("Page not found · Tandem");
+    // The user gets a way back.
+    await app.page.getByRole("link", { name: "Go to the start page" }).click();
+    await expect.poll(() => app.pathname()).toBe("/");
+  });
+
+  it("navigates client-side from the header and footer, updating title and canonical link", async () => {
+    const app = await openApp();
+    await app.goto("/");
+    await app.heading().waitFor();
+    // A full page load would drop this marker; client-side navigation keeps it.
+    await app.page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await app.mainNav().getByRole("link", { name: "About", exact: true }).click();
+    await expect.poll(() => app.headingText()).toBe("About Tandem");
+    expect(app.pathname()).toBe("/about");
+    expect(await app.page.title()).toBe("About Tandem · Tandem");
+    expect(new URL((await app.canonicalHref())!).pathname).toBe("/about");
+
+    await app.footerNav().getByRole("link", { name: "Privacy policy" }).click();
+    await expect.poll(() => app.pathname()).toBe("/privacy-policy");
+    await expect.poll(() => app.page.title()).toBe("Privacy policy · Tandem");
+    expect(new URL((await app.canonicalHref())!).pathname).toBe("/privacy-policy");
+
+    // Into the app layout and back home through the logo.
+    await app.footerNav().getByRole("link", { name: "Settings" }).click();
+    await expect.poll(() => app.headingText()).toBe("Settings");
+    expect(await app.page.title()).toBe("Settings · Tandem");
+    expect(new URL((await app.canonicalHref())!).pathname).toBe("/settings");
+
+    await app.header().getByRole("link", { name: "Tandem" }).click();
+    await expect.poll(() => app.pathname()).toBe("/");
+    await expect.poll(() => app.page.title()).toBe("Tandem");
+    expect(new URL((await app.canonicalHref())!).pathname).toBe("/");
+
+    expect(await app.page.evaluate(() => "sameDocument" in window), "no full page reload happened").toBe(true);
+  });
+
+  it("goes back with the browser's back button", async () => {
+    const app = await openApp();
+    await app.goto("/");
+    await app.heading().waitFor();
+    await app.mainNav().getByRole("link", { name: "About", exact: true }).click();
+    await expect.poll(() => app.headingText()).toBe("About Tandem");
+    await app.page.goBack();
+    await expect.poll(() => app.pathname()).toBe("/");
+    await expect.poll(() => app.page.title()).toBe("Tandem");
+    expect(new URL((await app.canonicalHref())!).pathname).toBe("/");
+  });
+});

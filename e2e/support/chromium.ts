@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import { type Browser, chromium } from "playwright-core";
+
+/** Debian's Chromium; tests never download a browser of their own. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function chromiumAvailable(): boolean {
+  return fs.existsSync(CHROMIUM_PATH);
+}
+
+/** Flags for a headless run as root on a machine with no outside network (see README). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type {} from "vitest";
+import type { TestProject } from "vitest/node";
+import { buildApp } from "../../server/app.js";
+import { loadConfig } from "../../server/env.js";
+import { buildWebIfStale } from "../../scripts/web-build.js";
+import { chromiumAvailable, CHROMIUM_PATH } from "./chromium.js";
+import { startEmbedHost } from "./embed-host.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    embedHostUrl: string;
+  }
+}
+
+/**
+ * Builds the web app if needed and starts the real server on a free port with a fresh SQLite file.
+ * A second tiny server on another origin (127.0.0.1 vs localhost) hosts a page that embeds the app.
+ */
+export default async function setup(project: TestProject) {
+  if (!chromiumAvailable()) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium).`);
+  }
+  buildWebIfStale();
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-e2e-"));
+  const embedHost = await startEmbedHost();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PORT: "0",
+    LOG_LEVEL: "warn",
+    EMBED_PARENT_ORIGIN: embedHost.origin,
+    FRAME_ANCESTORS: `'self' ${embedHost.origin}`,
+  });
+  const app: FastifyInstance = await buildApp({ config });
+  await app.listen({ port: 0, host: "localhost" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const baseUrl = `http://localhost:${port}`;
+
+  project.provide("baseUrl", baseUrl);
+  project.provide("embedHostUrl", embedHost.origin);
+
+  return async () => {
+    await app.close();
+    await embedHost.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

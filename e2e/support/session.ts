@@ -1,0 +1,53 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { launchChromium } from "./chromium.js";
+
+/** Playwright waits this long for an element before a test fails with a clear locator error. */
+const ACTION_TIMEOUT_MS = 10_000;
+
+export interface BrowserSession {
+  /** A fresh context (own storage, permissions, colour scheme) closed after the test. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page in a fresh context. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/** One Chromium per test file, one context per test: call at the top of a describe block. */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    if (!browser)
+      throw new Error("useBrowser(): the browser is not running (call it inside describe, use it inside it)");
+    const context = await browser.newContext(options);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    open.push(context);
+    return context;
+  }
+
+  return {
+    newContext,
+    newPage: async (options) => (await newContext(options)).newPage(),
+  };
+}
+
+/** Console errors and uncaught exceptions of a page, collected from now on. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}

@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { type Database, migrateToLatest, openDatabase } from "./db/database.js";
+import { createDeps } from "./deps.js";
+import { type Config, PROJECT_ROOT } from "./env.js";
+import { registerApiDocs } from "./plugins/api-docs.js";
+import { registerErrorHandler } from "./plugins/error-handler.js";
+import { registerMetrics } from "./plugins/metrics.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { registerWebApp } from "./plugins/web-app.js";
+import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
+import { healthRoutes } from "./routes/health/health.js";
+
+const { version } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string };
+
+/** TRUST_PROXY=2: trust the two nearest proxies (the forwarded-for hops closest to us). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests inject one to stop it under a running server); default: opened from config. */
+  database?: Database;
+}
+
+/**
+ * Builds the whole server without listening, so tests start it on port 0 and main.ts on PORT.
+ * Migrations run here: a server never answers requests against an old schema.
+ */
+export async function buildApp({ config, database: givenDatabase }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Never echo internals: our error handler decides every error body.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = givenDatabase ?? openDatabase(config.database, { onBackgroundError: (err) => app.log.warn({ err }, "database connection error") });
+  app.addHook("onClose", () => database.close());
+  await migrateToLatest(database.db);
+  app.decorate("deps", createDeps(config, database, app.log, version));
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(rateLimit, { global: true, max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs });
+  registerMetrics(app);
+  await registerApiDocs(app, config, version);
+
+  await app.register(healthRoutes);
+  await app.register(clientErrorRoutes);
+  await registerWebApp(app, config);
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { DatabaseConfig } from "../env.js";
+import type { Dialect } from "./column-types.js";
+import { migrations } from "./migrations/index.js";
+import type { DB } from "./schema.js";
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const PG_TIMESTAMPTZ_OID = 1184;
+const PG_TIMESTAMP_OID = 1114;
+
+export interface OpenOptions {
+  /** Called for errors on idle PostgreSQL connections, which would otherwise crash the process. */
+  onBackgroundError?: (error: Error) => void;
+}
+
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Database {
+  return config.kind === "sqlite" ? openSqlite(config.file) : openPostgres(config.url, options);
+}
+
+function openSqlite(file: string): Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SqliteDatabase(file);
+  // WAL lets readers work during a write; NORMAL sync is durable across application crashes in WAL mode.
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("synchronous = NORMAL");
+  connection.pragma("foreign_keys = ON");
+  connection.pragma("busy_timeout = 5000");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: "sqlite",
+    async ping() {
+      if (!connection.open) throw new Error("SQLite connection is closed");
+      connection.prepare("select 1").get();
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, options: OpenOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A health check must answer quickly when the database is gone, not hang on connect.
+    connectionTimeoutMillis: 3_000,
+    types: {
+      getTypeParser(oid: number, format?: "text" | "binary") {
+        if (oid === PG_TIMESTAMPTZ_OID || oid === PG_TIMESTAMP_OID) return (value: string) => new Date(value).toISOString();
+        return pg.types.getTypeParser(oid, format);
+      },
+    },
+  });
+  pool.on("error", (error) => options.onBackgroundError?.(error));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: "postgres",
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

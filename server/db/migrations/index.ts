@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as clientErrors from "./0001-client-errors.js";
+
+/** Every migration, in order. Names sort lexically; never rename or edit a shipped one. */
+export const migrations: Record<string, Migration> = {
+  "0001-client-errors": clientErrors,
+};

@@ -1,0 +1,53 @@
+import { ERROR_STATUS, type ErrorCode } from "../domain/errors.js";
+
+/** One class per kind of failure; the error handler maps each to its HTTP status once. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super("validation_failed", message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = "User not authenticated") {
+    super("unauthorized", message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super("forbidden", message);
+  }
+}
+
+/** Also used for objects the caller may not see, so they are indistinguishable from missing ones. */
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super("not_found", message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super("conflict", message);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super("service_unavailable", message);
+  }
+}

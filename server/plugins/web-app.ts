@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { type ApiError, MESSAGES } from "../../domain/errors.js";
+import { allPagePaths, findPage, NOT_FOUND_TITLE, type PageDefinition } from "../../domain/pages.js";
+import type { Config } from "../env.js";
+import { escapeHtml, serializeJsonForHtml } from "../../domain/html.js";
+import { presentInstanceConfig } from "../presenters/instance-config.js";
+
+/** Hashed build output may be cached forever; everything else is revalidated on each use. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+/**
+ * Serves the built React app: static files, every page of the page table (canonical path and
+ * alias) as index.html with its title and canonical link, and the not-found page with status 404.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.webDistDir, "index.html");
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null;
+  if (!template) app.log.warn({ indexFile }, "web app is not built; pages answer 503 until `npm run build`");
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      serve: true,
+      // Our setHeaders decides caching; the plugin's own Cache-Control would override it.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(config.webDistDir, "assets") + path.sep);
+        res.setHeader("cache-control", hashed ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  const instanceJson = serializeJsonForHtml(presentInstanceConfig(config));
+
+  function sendPage(reply: FastifyReply, page: PageDefinition | undefined, status: number) {
+    reply.header("cache-control", REVALIDATE);
+    if (!template) {
+      return reply
+        .status(503)
+        .type("text/plain; charset=utf-8")
+        .send("The web app has not been built. Run `npm run build` (npm start does this for you).");
+    }
+    const head = [
+      `<title>${escapeHtml(page ? pageTitle(page, config.instanceName) : `${NOT_FOUND_TITLE} · ${config.instanceName}`)}</title>`,
+      page ? `<meta name="description" content="${escapeHtml(page.description)}">` : `<meta name="robots" content="noindex">`,
+      page ? `<link rel="canonical" href="${escapeHtml(config.publicUrl + page.path)}">` : "",
+      `<script id="instance-config" type="application/json">${instanceJson}</script>`,
+    ].join("\n    ");
+    return reply.status(status).type("text/html; charset=utf-8").send(template.replace("<!--app-head-->", head));
+  }
+
+  for (const pagePath of allPagePaths()) {
+    app.get(pagePath, { schema: { hide: true } }, (_request, reply) => sendPage(reply, findPage(pagePath), 200));
+  }
+
+  // Unknown paths count against the rate limit too, so scanning for URLs is throttled like any request.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const isPageRequest = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+    if (isPageRequest) return sendPage(reply, undefined, 404);
+    const body: ApiError = { error: { code: "not_found", message: MESSAGES.notFoundRoute } };
+    return reply.status(404).send(body);
+  });
+}
+
+export function pageTitle(page: PageDefinition, instanceName: string): string {
+  return page.path === "/" ? instanceName : `${page.title} · ${instanceName}`;
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { healthSchema } from "../../../domain/health.js";
+import { checkHealth } from "../../services/health.js";
+
+/** GET /api/healthz (the spec's _healthz): 200 when the database answers, 503 when it does not. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/healthz",
+    {
+      // Probes run every few seconds: keep them out of the request log and the rate limit.
+      logLevel: "warn",
+      config: { rateLimit: false },
+      schema: {
+        summary: "Liveness and database status",
+        tags: ["health"],
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const health = await checkHealth(app.deps);
+      return reply.status(health.status === "ok" ? 200 : 503).header("cache-control", "no-store").send(health);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { describe } from "vitest";
+import type { DatabaseConfig } from "../../server/env.js";
+
+/** The administrative connection; each test file gets a database of its own under it. */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  /** For PostgreSQL tests that must act on the database from outside (e.g. cut connections). */
+  name: string;
+  drop(): Promise<void>;
+}
+
+export async function createSqliteDatabase(): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-sqlite-"));
+  return {
+    config: { kind: "sqlite", file: path.join(dir, "test.sqlite") },
+    name: dir,
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function createPostgresDatabase(): Promise<TestDatabase> {
+  const name = `tandem_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: "postgres", url: url.toString() },
+    name,
+    drop: async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export async function adminQuery(text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 3_000 });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  try {
+    await adminQuery("select 1");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const postgresUp = await postgresReachable();
+if (!postgresUp) {
+  const message = `PostgreSQL is not reachable at ${TEST_POSTGRES_URL} (set TEST_POSTGRES_URL).`;
+  // In CI a missing database is a failure, never a skip.
+  if (process.env.CI === "true") throw new Error(message);
+  console.warn(`${message} PostgreSQL tests are skipped on this machine.`);
+}
+
+export type DialectName = "sqlite" | "postgres";
+
+const FACTORIES: Record<DialectName, () => Promise<TestDatabase>> = {
+  sqlite: createSqliteDatabase,
+  postgres: createPostgresDatabase,
+};
+
+/**
+ * Runs the same tests against SQLite and PostgreSQL, each with a fresh database of its own:
+ * every repository and API test covers both dialects.
+ */
+export function describeEachDialect(title: string, body: (dialect: DialectName, create: () => Promise<TestDatabase>) => void): void {
+  for (const dialect of ["sqlite", "postgres"] as const) {
+    describe.skipIf(dialect === "postgres" && !postgresUp)(`${title} [${dialect}]`, () => body(dialect, FACTORIES[dialect]));
+  }
+}

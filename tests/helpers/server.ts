@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.js";
+import { openDatabase, type Database } from "../../server/db/database.js";
+import { type Config, loadConfig } from "../../server/env.js";
+import type { TestDatabase } from "./databases.js";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a free port over real HTTP, on the given test database.
+ * `env` overrides configuration exactly as environment variables would.
+ */
+export async function startServer(
+  testDatabase: TestDatabase,
+  env: Record<string, string> = {},
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-data-"));
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", ...env }),
+    database: testDatabase.config,
+  };
+  const database = openDatabase(config.database);
+  const app = await buildApp({ config, database });
+  await beforeListen?.(app);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    database,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * A minimal built web app (what `vite build` writes: index.html with the head marker, hashed assets)
+ * so the server's page handling is tested without running a build.
+ */
+export function createWebFixture(): { dir: string; asset: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-web-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html><head><script src="/theme-init.js"></script><!--app-head--></head><body><div id="root"></div></body></html>`,
+  );
+  fs.writeFileSync(path.join(dir, "theme-init.js"), "/* theme */");
+  const asset = "/assets/index-Ab12Cd34.js";
+  fs.writeFileSync(path.join(dir, asset), "console.log('app')");
+  return { dir, asset, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three suites, run one at a time by scripts/test.ts (npm test):
+ * unit: pure code, next to the files it tests; integration: the real server over real HTTP on
+ * SQLite and PostgreSQL; browser: the built app in Debian's Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["domain/**/*.test.ts", "server/**/*.test.ts", "web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "browser",
+          include: ["e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["e2e/support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One Chromium at a time keeps a 2-core CI machine from timing out.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

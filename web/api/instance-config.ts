@@ -1,0 +1,19 @@
+import type { InstanceConfig } from "../../domain/instance-config";
+
+/** Read once: the server embeds the public instance settings in every page (script#instance-config). */
+function readInstanceConfig(): InstanceConfig {
+  // The server wrote this from a validated schema; a shape check suffices and keeps zod out of the first load.
+  const text = document.getElementById("instance-config")?.textContent;
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  if (parsed && typeof parsed === "object" && "name" in parsed && "publicUrl" in parsed) return parsed as InstanceConfig;
+  // Vite's dev server serves index.html without the server's head; use neutral defaults there.
+  return {
+    name: "Tandem",
+    publicUrl: window.location.origin,
+    operatorName: "the operator of this instance",
+    operatorContact: "the administrator of this instance",
+    embedParentOrigin: null,
+  };
+}
+
+export const instanceConfig: InstanceConfig = readInstanceConfig();

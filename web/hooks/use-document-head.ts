@@ -1,0 +1,48 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { findPage, NOT_FOUND_TITLE } from "../../domain/pages";
+import { instanceConfig } from "../api/instance-config";
+
+function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null) {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (value === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+/**
+ * Keeps title, description and canonical link right after client-side navigation, the same way the
+ * server writes them for a first load: the canonical link always names the hyphenated path.
+ */
+export function useDocumentHead(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const page = findPage(pathname);
+    const name = instanceConfig.name;
+    document.title = page ? (page.path === "/" ? name : `${page.title} · ${name}`) : `${NOT_FOUND_TITLE} · ${name}`;
+    setMeta(
+      'meta[name="description"]',
+      () => Object.assign(document.createElement("meta"), { name: "description" }),
+      "content",
+      page?.description ?? null,
+    );
+    setMeta(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement("link"), { rel: "canonical" }),
+      "href",
+      page ? instanceConfig.publicUrl + page.path : null,
+    );
+    setMeta(
+      'meta[name="robots"]',
+      () => Object.assign(document.createElement("meta"), { name: "robots" }),
+      "content",
+      page ? null : "noindex",
+    );
+  }, [pathname]);
+}

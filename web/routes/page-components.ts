@@ -1,0 +1,17 @@
+import type { ComponentType } from "react";
+import type { PagePath } from "../../domain/pages";
+
+type PageModule = { default: ComponentType };
+
+/**
+ * The component of every page in domain/pages.ts, loaded on demand. The Record type makes a page
+ * without a component a compile error.
+ */
+export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
+  "/": () => import("../scenes/landing/LandingPage"),
+  "/landing": () => import("../scenes/landing/LandingPage"),
+  "/about": () => import("../scenes/content/AboutPage"),
+  "/privacy-policy": () => import("../scenes/content/PrivacyPolicyPage"),
+  "/terms-of-service": () => import("../scenes/content/TermsOfServicePage"),
+  "/settings": () => import("../scenes/settings/SettingsPage"),
+};

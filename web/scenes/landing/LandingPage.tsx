@@ -1,0 +1,110 @@
+import { CalendarCheck, CloudOff, Layers, ListChecks, type LucideIcon, ServerCog, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
+import { instanceConfig } from "../../api/instance-config";
+
+interface Feature {
+  Icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+const FEATURES: Feature[] = [
+  {
+    Icon: ListChecks,
+    title: "Tasks that hold the details",
+    text: "Priority, category, deadline, notes and subtasks, with locking and sharing when a task belongs to more than one group.",
+  },
+  {
+    Icon: Users,
+    title: "Personal, family and team groups",
+    text: "Invite people by email, see who owns what, and keep every member's list in sync live.",
+  },
+  {
+    Icon: CloudOff,
+    title: "Works offline",
+    text: "An installable app that keeps every edit in a queue while you are offline and syncs it exactly once when you are back.",
+  },
+  {
+    Icon: Layers,
+    title: "Modules you switch on",
+    text: "Delegation, assignment, volunteering, time tracking, analysis, messaging and calendar sync, each on or off per person.",
+  },
+  {
+    Icon: Sparkles,
+    title: "An assistant that proposes",
+    text: "Type, speak or snap a photo; the assistant suggests tasks and you decide what to keep.",
+  },
+  {
+    Icon: CalendarCheck,
+    title: "Household helpers",
+    text: "Shopping lists sorted by aisle, meal ideas and coupon tracking, right next to the chores.",
+  },
+];
+
+/** The public front page: what Tandem is and why you would run it. */
+export default function LandingPage() {
+  return (
+    <>
+      <section className="border-b border-line bg-gradient-to-b from-brand-soft to-canvas">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">Open source · self-hosted</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            One task list for you, your family and your team.
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-muted">
+            {instanceConfig.name} keeps shared lists in sync across every phone and laptop, keeps working without a
+            connection, and runs on a server you control.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to="/about"
+              className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink shadow-sm hover:bg-brand-hover"
+            >
+              Learn more about {instanceConfig.name}
+            </Link>
+            <Link
+              to="/privacy-policy"
+              className="rounded-lg border border-line bg-surface px-5 py-2.5 font-semibold text-ink hover:bg-surface-muted"
+            >
+              What this instance stores
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="features-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          What {instanceConfig.name} is built to do
+        </h2>
+        <p className="mt-3 max-w-2xl text-ink-muted">
+          {instanceConfig.name} is built in the open and grows release by release. This is where it is heading.
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map(({ Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-line bg-surface p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-6 text-brand" />
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-ink-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="own-heading" className="border-t border-line bg-surface">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 md:grid-cols-[auto_1fr] md:items-center">
+          <ServerCog aria-hidden="true" className="size-12 text-brand" />
+          <div>
+            <h2 id="own-heading" className="text-2xl font-bold tracking-tight">
+              Your data stays on your server
+            </h2>
+            <p className="mt-3 max-w-3xl text-ink-muted">
+              One command starts {instanceConfig.name} with a SQLite file; point it at PostgreSQL when a household
+              becomes an organisation. No third-party scripts, fonts or trackers are loaded: everything comes from
+              this instance.
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
