@@ -50,7 +50,7 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   app.decorate("deps", createDeps(config, database, app.log, version));
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: true, max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs });
   registerMetrics(app);
   await registerApiDocs(app, config, version);

@@ -6,6 +6,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "../env.js";
 import type { Dialect } from "./column-types.js";
 import { migrations } from "./migrations/index.js";
+import { withStatementCache } from "./statement-cache.js";
 import type { DB } from "./schema.js";
 
 export interface Database {
@@ -16,6 +17,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const PING_TIMEOUT_MS = 2_000;
 const PG_TIMESTAMPTZ_OID = 1184;
 const PG_TIMESTAMP_OID = 1114;
 
@@ -36,13 +38,14 @@ function openSqlite(file: string): Database {
   connection.pragma("synchronous = NORMAL");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const pingStatement = connection.prepare("select 1");
   return {
     db,
     dialect: "sqlite",
     async ping() {
       if (!connection.open) throw new Error("SQLite connection is closed");
-      connection.prepare("select 1").get();
+      pingStatement.get();
     },
     close: () => db.destroy(),
   };
@@ -66,9 +69,8 @@ function openPostgres(url: string, options: OpenOptions): Database {
   return {
     db,
     dialect: "postgres",
-    async ping() {
-      await sql`select 1`.execute(db);
-    },
+    // A health check must answer quickly when the server hangs, not wait for TCP to give up.
+    ping: () => withTimeout(sql`select 1`.execute(db), PING_TIMEOUT_MS).then(() => undefined),
     close: () => db.destroy(),
   };
 }
@@ -86,4 +88,12 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
       cause: error,
     });
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,29 +1,38 @@
 import type { FastifyInstance } from "fastify";
-import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Registry } from "prom-client";
+import { RequestDurationHistogram } from "./request-duration-histogram.js";
+
+const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /** Prometheus metrics at /metrics: process defaults plus request durations by route and status. */
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "HTTP request duration by method, route pattern and status code.",
-    labelNames: ["method", "route", "status_code"] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const duration = new RequestDurationHistogram(BUCKETS);
+  registry.registerMetric(duration.asMetric());
 
-  app.addHook("onResponse", async (request, reply) => {
-    // The route pattern, never the raw URL, so ids and typos cannot explode the label set.
-    const route = request.routeOptions.url ?? "unmatched";
-    duration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+  // The route pattern, never the raw URL, so ids and typos cannot explode the label set. Each
+  // route's pattern is bound once here: request.routeOptions builds a fresh object on every read.
+  app.addHook("onRoute", (route) => {
+    const pattern = route.url ?? route.path;
+    const observe = (request: { method: string }, reply: { statusCode: number; elapsedTime: number }, done: () => void) => {
+      duration.observe(request.method, pattern, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    route.onResponse = [...toArray(route.onResponse), observe] as typeof route.onResponse;
+  });
+  app.addHook("onResponse", (request, reply, done) => {
+    if (request.is404) duration.observe(request.method, "unmatched", reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get("/metrics", { config: { rateLimit: false }, logLevel: "warn", schema: { hide: true } }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
 }

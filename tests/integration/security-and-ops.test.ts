@@ -25,17 +25,29 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
     await database.drop();
   });
 
-  it("sends a CSP without inline scripts, and the other security headers, on every response", async () => {
-    for (const path of ["/api/healthz", "/api/no-such-thing", "/"]) {
+  it("sends pages a CSP without inline scripts, and the other security headers", async () => {
+    for (const path of ["/", "/about", "/no-such-page"]) {
       const response = await fetch(server.baseUrl + path);
       const csp = directives(response.headers.get("content-security-policy"));
       expect(csp.get("script-src")).toEqual(["'self'"]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
+      expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       // Plain HTTP: HSTS would be ignored by browsers and break a later move to another host.
       expect(response.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  it("sends API answers the strict data-only policy, uncached", async () => {
+    for (const path of ["/api/healthz", "/api/no-such-thing"]) {
+      const response = await fetch(server.baseUrl + path);
+      const csp = directives(response.headers.get("content-security-policy"));
+      expect(Object.fromEntries(csp)).toEqual({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] });
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cache-control")).toBe("no-store");
     }
   });
 
@@ -59,13 +71,31 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
   });
 
   it("exposes Prometheus metrics with request durations by route pattern", async () => {
+    const countOf = (text: string, labels: string) =>
+      Number(new RegExp(`^http_request_duration_seconds_count\\{${labels}\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    const before = await (await fetch(`${server.baseUrl}/metrics`)).text();
     await fetch(`${server.baseUrl}/api/healthz`);
+    await fetch(`${server.baseUrl}/api/healthz`);
+    await fetch(`${server.baseUrl}/api/no-such-thing/12345`);
+
     const response = await fetch(`${server.baseUrl}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();
     expect(text).toContain("# TYPE http_request_duration_seconds histogram");
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/healthz",status_code="200"\} \d+/);
+    const health = 'method="GET",route="/api/healthz",status_code="200"';
+    expect(countOf(text, health) - countOf(before, health)).toBe(2);
+    // Unknown paths are counted under one label: a scanner cannot grow the series without bound.
+    const unmatched = 'method="GET",route="unmatched",status_code="404"';
+    expect(countOf(text, unmatched) - countOf(before, unmatched)).toBe(1);
+    expect(text).not.toContain("12345");
+    // Buckets are cumulative and the +Inf bucket holds every observation.
+    const buckets = [...text.matchAll(/^http_request_duration_seconds_bucket\{method="GET",route="\/api\/healthz",status_code="200",le="([^"]+)"\} (\d+)$/gm)];
+    expect(buckets).toHaveLength(12);
+    const counts = buckets.map((match) => Number(match[2]));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(buckets.at(-1)?.[1]).toBe("+Inf");
+    expect(counts.at(-1)).toBe(countOf(text, health));
     expect(text).toContain("process_cpu_user_seconds_total");
   });
 
@@ -100,12 +130,16 @@ describe("configured embedding and HTTPS", () => {
   });
 
   it("allows the configured frame ancestors and sends HSTS when the public URL is HTTPS", async () => {
-    const response = await fetch(`${server.baseUrl}/api/healthz`);
+    const response = await fetch(`${server.baseUrl}/about`);
     const csp = directives(response.headers.get("content-security-policy"));
     expect(csp.get("frame-ancestors")).toEqual(["'self'", "https://portal.example.org"]);
     expect(csp.has("upgrade-insecure-requests")).toBe(true);
     // X-Frame-Options cannot name another origin, so it must not contradict the CSP.
     expect(response.headers.get("x-frame-options")).toBeNull();
     expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
+
+    const api = await fetch(`${server.baseUrl}/api/healthz`);
+    expect(api.headers.get("strict-transport-security")).toContain("max-age=31536000");
+    expect(directives(api.headers.get("content-security-policy")).get("frame-ancestors")).toEqual(["'none'"]);
   });
 });
