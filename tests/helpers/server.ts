@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../server/app.js";
 import { openDatabase, type Database } from "../../server/db/database.js";
 import { type Config, loadConfig } from "../../server/env.js";
@@ -45,4 +46,21 @@ export async function startServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One server for a describe block: a fresh database and server before its tests, both removed
+ * after. Read `.server` and `.database` inside tests (they are set once beforeAll has run).
+ */
+export function useServer(createDatabase: () => Promise<TestDatabase>, env: Record<string, string> = {}) {
+  const context = {} as { server: RunningServer; database: TestDatabase };
+  beforeAll(async () => {
+    context.database = await createDatabase();
+    context.server = await startServer(context.database, env);
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    await context.database?.drop();
+  });
+  return context;
 }

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDialect, type TestDatabase } from "../helpers/databases.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { expect, it } from "vitest";
+import { describeEachDialect } from "../helpers/databases.js";
+import { useServer } from "../helpers/server.js";
 
 describeEachDialect("POST /api/log-error", (_dialect, createDatabase) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    server = await startServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+  const context = useServer(createDatabase);
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.baseUrl}/api/log-error`, {
+    fetch(`${context.server.baseUrl}/api/log-error`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
@@ -26,7 +16,7 @@ describeEachDialect("POST /api/log-error", (_dialect, createDatabase) => {
     expect((await post({ message: "first", path: "/about" }, { "user-agent": "TestBrowser/1.0" })).status).toBe(204);
     expect((await post({ message: "second", stack: "Error: second\n    at x", path: "/settings?tab=1" })).status).toBe(204);
 
-    const rows = await server.app.deps.repositories.clientErrors.listRecent(10);
+    const rows = await context.server.app.deps.repositories.clientErrors.listRecent(10);
     expect(rows.map((row) => row.message)).toEqual(["second", "first"]);
     expect(rows[1]).toMatchObject({ path: "/about", user_agent: "TestBrowser/1.0", stack: null });
     expect(rows[0]!.stack).toContain("at x");
@@ -34,13 +24,13 @@ describeEachDialect("POST /api/log-error", (_dialect, createDatabase) => {
   });
 
   it("rejects a report without a message, naming the field, and stores nothing", async () => {
-    const before = (await server.app.deps.repositories.clientErrors.listRecent(100)).length;
+    const before = (await context.server.app.deps.repositories.clientErrors.listRecent(100)).length;
     const response = await post({ message: "   ", path: "/" });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.message).toContain("body.message");
-    expect((await server.app.deps.repositories.clientErrors.listRecent(100)).length).toBe(before);
+    expect((await context.server.app.deps.repositories.clientErrors.listRecent(100)).length).toBe(before);
   });
 
   it("limits each address to 20 reports a minute", async () => {

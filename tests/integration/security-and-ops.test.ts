@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteDatabase, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { type RunningServer, startServer, useServer } from "../helpers/server.js";
 
 function directives(csp: string | null): Map<string, string[]> {
   return new Map(
@@ -13,21 +13,11 @@ function directives(csp: string | null): Map<string, string[]> {
 }
 
 describeEachDialect("security headers, rate limits, metrics and API docs", (_dialect, createDatabase) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    server = await startServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+  const context = useServer(createDatabase);
 
   it("sends pages a CSP without inline scripts, and the other security headers", async () => {
     for (const path of ["/", "/about", "/no-such-page"]) {
-      const response = await fetch(server.baseUrl + path);
+      const response = await fetch(context.server.baseUrl + path);
       const csp = directives(response.headers.get("content-security-policy"));
       expect(csp.get("script-src")).toEqual(["'self'"]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
@@ -42,7 +32,7 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
 
   it("sends API answers the strict data-only policy, uncached", async () => {
     for (const path of ["/api/healthz", "/api/no-such-thing"]) {
-      const response = await fetch(server.baseUrl + path);
+      const response = await fetch(context.server.baseUrl + path);
       const csp = directives(response.headers.get("content-security-policy"));
       expect(Object.fromEntries(csp)).toEqual({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] });
       expect(response.headers.get("x-frame-options")).toBe("DENY");
@@ -73,12 +63,12 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
   it("exposes Prometheus metrics with request durations by route pattern", async () => {
     const countOf = (text: string, labels: string) =>
       Number(new RegExp(`^http_request_duration_seconds_count\\{${labels}\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
-    const before = await (await fetch(`${server.baseUrl}/metrics`)).text();
-    await fetch(`${server.baseUrl}/api/healthz`);
-    await fetch(`${server.baseUrl}/api/healthz`);
-    await fetch(`${server.baseUrl}/api/no-such-thing/12345`);
+    const before = await (await fetch(`${context.server.baseUrl}/metrics`)).text();
+    await fetch(`${context.server.baseUrl}/api/healthz`);
+    await fetch(`${context.server.baseUrl}/api/healthz`);
+    await fetch(`${context.server.baseUrl}/api/no-such-thing/12345`);
 
-    const response = await fetch(`${server.baseUrl}/metrics`);
+    const response = await fetch(`${context.server.baseUrl}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();
@@ -100,14 +90,14 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
   });
 
   it("publishes an OpenAPI document and its UI at /api/docs", async () => {
-    const json = await fetch(`${server.baseUrl}/api/docs/json`);
+    const json = await fetch(`${context.server.baseUrl}/api/docs/json`);
     expect(json.status).toBe(200);
     const document = (await json.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/healthz", "/api/log-error"]));
     expect(document.paths).not.toHaveProperty("/metrics");
 
-    const ui = await fetch(`${server.baseUrl}/api/docs`, { redirect: "follow" });
+    const ui = await fetch(`${context.server.baseUrl}/api/docs`, { redirect: "follow" });
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain("swagger");
   });
