@@ -5,6 +5,8 @@ import { z } from "zod";
 /** Repository root, so defaults do not depend on the directory the server was started from. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+const DAY_MS = 86_400_000;
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const port = z.coerce
@@ -54,6 +56,52 @@ const frameAncestors = z
     "must be 'self', 'none' or space-separated http(s) origins",
   );
 
+const externalIssuer = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "id must be lowercase letters, digits and dashes (at most 32)"),
+  name: z.string().min(1).max(60),
+  issuer: z.url({ protocol: /^https?$/ }),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1).optional(),
+  scopes: z.string().default("openid profile email"),
+  /** Members of this IdP group become instance admins; the group is read from `adminClaim`. */
+  adminGroup: z.string().min(1).optional(),
+  adminClaim: z.string().min(1).default("groups"),
+});
+export type ExternalIssuerConfig = z.infer<typeof externalIssuer>;
+
+/** OIDC_ISSUERS: a JSON array of issuers, e.g. [{"id":"google","name":"Google","issuer":"https://accounts.google.com","clientId":"…","clientSecret":"…"}]. */
+const issuers = z.string().transform((value, ctx) => {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "must be a JSON array of issuers" });
+    return z.NEVER;
+  }
+  const parsed = z.array(externalIssuer).safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    ctx.addIssue({ code: "custom", message: `entry ${issue.path.join(".")}: ${issue.message}` });
+    return z.NEVER;
+  }
+  const ids = parsed.data.map((entry) => entry.id);
+  if (new Set(ids).size !== ids.length || ids.includes(BUILTIN_ISSUER_ID)) {
+    ctx.addIssue({ code: "custom", message: `ids must be unique and not "${BUILTIN_ISSUER_ID}"` });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+const emailList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/** The id of the built-in identity provider among the issuers. */
+export const BUILTIN_ISSUER_ID = "local";
+
 /** Every variable the server reads, with its default. README's configuration table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -74,6 +122,13 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().min(1, "must not be empty").default("the operator of this instance"),
   OPERATOR_CONTACT: z.string().min(1, "must not be empty").default("the administrator of this instance"),
   WEB_DIST_DIR: z.string().min(1, "must not be empty").default(path.join(PROJECT_ROOT, "dist", "web")),
+  OIDC_ISSUERS: issuers.default([]),
+  BUILTIN_IDP: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
+  ADMIN_EMAILS: emailList.default([]),
+  SESSION_IDLE_DAYS: positiveInt.default(14),
+  SESSION_MAX_DAYS: positiveInt.default(90),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3, "must be an address such as Tandem <no-reply@example.org>").optional(),
 });
 
 export type DatabaseConfig =
@@ -99,6 +154,14 @@ export interface Config {
   operatorName: string;
   operatorContact: string;
   webDistDir: string;
+  auth: {
+    externalIssuers: ExternalIssuerConfig[];
+    builtinIdp: boolean;
+    adminEmails: string[];
+    sessionIdleMs: number;
+    sessionMaxMs: number;
+  };
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export class ConfigError extends Error {
@@ -119,6 +182,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
   }
   const value = parsed.data;
+  const builtinIdp = value.BUILTIN_IDP === "on" || (value.BUILTIN_IDP === "auto" && value.OIDC_ISSUERS.length === 0);
+  if (!builtinIdp && value.OIDC_ISSUERS.length === 0) {
+    throw new ConfigError("Invalid configuration: BUILTIN_IDP is off and OIDC_ISSUERS is empty, so nobody could sign in");
+  }
+  if (value.SESSION_MAX_DAYS < value.SESSION_IDLE_DAYS) {
+    throw new ConfigError("Invalid configuration: SESSION_MAX_DAYS must be at least SESSION_IDLE_DAYS");
+  }
   const dataDir = path.resolve(value.DATA_DIR);
   const publicUrl = value.PUBLIC_URL ?? `http://localhost:${value.PORT}`;
   return {
@@ -142,5 +212,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorName: value.OPERATOR_NAME,
     operatorContact: value.OPERATOR_CONTACT,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
+    auth: {
+      externalIssuers: value.OIDC_ISSUERS,
+      builtinIdp,
+      adminEmails: value.ADMIN_EMAILS,
+      sessionIdleMs: value.SESSION_IDLE_DAYS * DAY_MS,
+      sessionMaxMs: value.SESSION_MAX_DAYS * DAY_MS,
+    },
+    mail: {
+      smtpUrl: value.SMTP_URL ?? null,
+      from: value.MAIL_FROM ?? `${value.INSTANCE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    },
   };
 }

@@ -11,6 +11,104 @@ export interface ClientErrorTable {
   created_at: string;
 }
 
+/** 0/1 in both dialects. */
+export type Flag = 0 | 1;
+
+export interface UserTable {
+  id: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  email_verified: Flag;
+  name: string;
+  is_admin: Flag;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string;
+}
+
+export interface SessionTable {
+  id_hash: string;
+  user_id: string;
+  issuer_id: string;
+  user_agent: string | null;
+  ip_address: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface ApiTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface SignInRequestTable {
+  state: string;
+  issuer_id: string;
+  code_verifier: string;
+  nonce: string;
+  next_path: string;
+  expires_at: string;
+}
+
+export interface LocalAccountTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  email_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccountTokenTable {
+  token_hash: string;
+  account_id: string;
+  purpose: "verify-email" | "reset-password";
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OidcStoreTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+export interface InstanceSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+}
+
 export interface DB {
   client_errors: ClientErrorTable;
+  users: UserTable;
+  sessions: SessionTable;
+  api_tokens: ApiTokenTable;
+  sign_in_requests: SignInRequestTable;
+  local_accounts: LocalAccountTable;
+  account_tokens: AccountTokenTable;
+  oidc_store: OidcStoreTable;
+  instance_secrets: InstanceSecretTable;
+  outbox: OutboxTable;
 }

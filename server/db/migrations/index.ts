@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import * as clientErrors from "./0001-client-errors.js";
+import * as accounts from "./0002-accounts.js";
 
 /** Every migration, in order. Names sort lexically; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   "0001-client-errors": clientErrors,
+  "0002-accounts": accounts,
 };

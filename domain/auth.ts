@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "./password.js";
+
+/** Request and response shapes of sign-in, shared by the server's routes and the web app. */
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ error: "Enter a valid email address" }));
+
+export const localSignInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH),
+});
+
+export const localSignUpSchema = z.object({
+  name: z.string().trim().min(1, "Enter your name").max(100, "Use at most 100 characters"),
+  email: emailSchema,
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+
+export const interactionResultSchema = z.object({ redirectTo: z.string() });
+
+export const interactionDetailsSchema = z.object({
+  uid: z.string(),
+  prompt: z.enum(["login", "consent", "other"]),
+  clientName: z.string(),
+  loginHint: z.string().nullable(),
+});
+export type InteractionDetails = z.infer<typeof interactionDetailsSchema>;
+
+export const issuerOptionSchema = z.object({ id: z.string(), name: z.string(), builtin: z.boolean() });
+export type IssuerOption = z.infer<typeof issuerOptionSchema>;
+
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const AUTH_MESSAGES = {
+  wrongCredentials: "The email or password is not right.",
+  emailTaken: "An account with this email already exists. Sign in instead.",
+  tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  interactionExpired: "This sign-in page has expired. Please start again.",
+} as const;

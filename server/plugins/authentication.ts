@@ -1,0 +1,77 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ForbiddenError, UnauthorizedError } from "../errors.js";
+import type { UserRow } from "../repositories/user-repository.js";
+import { resolveApiToken } from "../services/api-tokens.js";
+import { resolveSession, sessionCookieName } from "../services/sessions.js";
+
+export type Auth =
+  | { via: "session"; user: UserRow; sessionIdHash: string }
+  | { via: "token"; user: UserRow; tokenId: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who is calling: from the session cookie or a personal API token; null when signed out. */
+    auth: Auth | null;
+  }
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Resolves the caller on every request that carries credentials, and refuses cross-site writes:
+ * a browser sends the session cookie along with any site's form post, so an unsafe method with
+ * cookie authentication must come from our own origin (Origin, or Sec-Fetch-Site when a privacy
+ * setting drops Origin). Bearer tokens are never sent by browsers on their own, so they are exempt.
+ */
+export async function registerAuthentication(app: FastifyInstance): Promise<void> {
+  const { config } = app.deps;
+  const cookieName = sessionCookieName(config.https);
+  const ownOrigin = new URL(config.publicUrl).origin;
+  await app.register(cookie);
+  app.decorateRequest("auth", null);
+
+  app.addHook("onRequest", async (request) => {
+    const bearer = bearerToken(request);
+    if (bearer !== null) {
+      const resolved = await resolveApiToken(app.deps, bearer);
+      if (!resolved) throw new UnauthorizedError("The API token is not valid");
+      request.auth = { via: "token", user: resolved.user, tokenId: resolved.tokenId };
+      return;
+    }
+    const token = request.cookies[cookieName];
+    if (!token) return;
+    if (UNSAFE_METHODS.has(request.method) && !request.url.startsWith("/oidc/") && !isSameOrigin(request, ownOrigin)) {
+      throw new ForbiddenError("Cross-site request refused");
+    }
+    const session = await resolveSession(app.deps, token);
+    if (session) request.auth = { via: "session", user: session.user, sessionIdHash: session.idHash };
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+function isSameOrigin(request: FastifyRequest, ownOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin === ownOrigin;
+  return request.headers["sec-fetch-site"] === "same-origin";
+}
+
+/** The signed-in user, or a 401 with the spec's "User not authenticated". */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw new UnauthorizedError();
+  return request.auth.user;
+}
+
+export function setSessionCookie(reply: FastifyReply, https: boolean, token: string, expiresAt: Date): void {
+  reply.setCookie(sessionCookieName(https), token, { path: "/", httpOnly: true, sameSite: "lax", secure: https, expires: expiresAt });
+}
+
+export function clearSessionCookie(reply: FastifyReply, https: boolean): void {
+  reply.clearCookie(sessionCookieName(https), { path: "/", httpOnly: true, sameSite: "lax", secure: https });
+}

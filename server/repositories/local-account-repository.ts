@@ -1,0 +1,27 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { DB, LocalAccountTable } from "../db/schema.js";
+
+export type LocalAccountRow = Selectable<LocalAccountTable>;
+
+/** Accounts of the built-in identity provider; emails are stored lowercased. */
+export class LocalAccountRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** False when the email is taken (the unique index decides, also under concurrent sign-ups). */
+  async insert(row: Insertable<LocalAccountTable>): Promise<boolean> {
+    const result = await this.db
+      .insertInto("local_accounts")
+      .values(row)
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  findById(id: string): Promise<LocalAccountRow | undefined> {
+    return this.db.selectFrom("local_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  findByEmail(email: string): Promise<LocalAccountRow | undefined> {
+    return this.db.selectFrom("local_accounts").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+  }
+}

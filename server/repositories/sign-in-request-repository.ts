@@ -1,0 +1,26 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { DB, SignInRequestTable } from "../db/schema.js";
+
+export type SignInRequestRow = Selectable<SignInRequestTable>;
+
+export class SignInRequestRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(row: Insertable<SignInRequestTable>): Promise<void> {
+    await this.db.insertInto("sign_in_requests").values(row).execute();
+  }
+
+  /** Reads and deletes in one step, so a state (and the code exchanged with it) is used once. */
+  async take(state: string): Promise<SignInRequestRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("sign_in_requests").selectAll().where("state", "=", state).executeTakeFirst();
+      if (!row) return undefined;
+      const deleted = await trx.deleteFrom("sign_in_requests").where("state", "=", state).executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1 ? row : undefined;
+    });
+  }
+
+  async deleteExpired(now: string): Promise<void> {
+    await this.db.deleteFrom("sign_in_requests").where("expires_at", "<=", now).execute();
+  }
+}

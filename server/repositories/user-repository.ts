@@ -1,0 +1,66 @@
+import type { Kysely, Selectable } from "kysely";
+import type { DB, UserTable } from "../db/schema.js";
+
+export type UserRow = Selectable<UserTable>;
+
+export interface SignInIdentity {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string;
+}
+
+export class UserRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  findByIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom("users").selectAll().where("issuer", "=", issuer).where("subject", "=", subject).executeTakeFirst();
+  }
+
+  /**
+   * Matches on (issuer, subject) and refreshes email and name from the latest sign-in. The unique
+   * constraint makes two concurrent first sign-ins end with one row.
+   */
+  async upsertFromSignIn(identity: SignInIdentity, newId: string, now: string): Promise<UserRow> {
+    await this.db
+      .insertInto("users")
+      .values({
+        id: newId,
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email: identity.email,
+        email_verified: identity.emailVerified ? 1 : 0,
+        name: identity.name,
+        is_admin: 0,
+        created_at: now,
+        updated_at: now,
+        last_sign_in_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(["issuer", "subject"]).doUpdateSet({
+          email: identity.email,
+          email_verified: identity.emailVerified ? 1 : 0,
+          name: identity.name,
+          updated_at: now,
+          last_sign_in_at: now,
+        }),
+      )
+      .execute();
+    const row = await this.findByIdentity(identity.issuer, identity.subject);
+    if (!row) throw new Error("user vanished right after it was saved");
+    return row;
+  }
+
+  async setAdmin(id: string, isAdmin: boolean): Promise<void> {
+    await this.db.updateTable("users").set({ is_admin: isAdmin ? 1 : 0 }).where("id", "=", id).execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom("users").where("id", "=", id).execute();
+  }
+}

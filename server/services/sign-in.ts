@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import * as client from "openid-client";
+import { safeNextPath } from "../../domain/next-path.js";
+import type { AppDeps } from "../deps.js";
+import type { UserRow } from "../repositories/user-repository.js";
+import { type IssuerEntry, type Issuers, redirectUri } from "./issuers.js";
+import { type ClientMeta, startSession, type StartedSession } from "./sessions.js";
+
+const REQUEST_TTL_MS = 10 * 60_000;
+
+/** A sign-in that could not finish; the message is shown on /login as it is. */
+export class SignInError extends Error {
+  override name = "SignInError";
+}
+
+/** Step 1: remember state, nonce and PKCE verifier on the server, then send the browser to the issuer. */
+export async function beginSignIn(deps: AppDeps, issuers: Issuers, issuerId: string, next: string | undefined, now = new Date()): Promise<URL> {
+  const entry = issuers.find(issuerId);
+  if (!entry) throw new SignInError("This sign-in option does not exist.");
+  const configuration = await discoverOrExplain(issuers, entry);
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  await deps.repositories.signInRequests.deleteExpired(now.toISOString());
+  await deps.repositories.signInRequests.insert({
+    state,
+    issuer_id: entry.id,
+    code_verifier: codeVerifier,
+    nonce,
+    next_path: safeNextPath(next),
+    expires_at: new Date(now.getTime() + REQUEST_TTL_MS).toISOString(),
+  });
+  return client.buildAuthorizationUrl(configuration, {
+    redirect_uri: redirectUri(deps.config, entry.id),
+    scope: entry.scopes,
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: "S256",
+    state,
+    nonce,
+    // Our own provider always asks for the password: signing out of the app must mean signed out
+    // on a shared family computer, not silently signed in again by the provider's own session.
+    ...(entry.builtin ? { prompt: "login" } : {}),
+  });
+}
+
+export interface CompletedSignIn {
+  session: StartedSession;
+  user: UserRow;
+  nextPath: string;
+}
+
+/** Step 2, at the redirect URI: check everything, exchange the code, find or create the user, start a session. */
+export async function completeSignIn(deps: AppDeps, issuers: Issuers, issuerId: string, currentUrl: URL, meta: ClientMeta): Promise<CompletedSignIn> {
+  const entry = issuers.find(issuerId);
+  if (!entry) throw new SignInError("This sign-in option does not exist.");
+  const state = currentUrl.searchParams.get("state");
+  const request = state ? await deps.repositories.signInRequests.take(state) : undefined;
+  if (!request || request.issuer_id !== entry.id || Date.parse(request.expires_at) <= Date.now()) {
+    throw new SignInError("This sign-in has expired or was already used. Please sign in again.");
+  }
+  const providerError = currentUrl.searchParams.get("error");
+  if (providerError) {
+    const description = currentUrl.searchParams.get("error_description");
+    throw new SignInError(providerError === "access_denied" ? "Sign-in was cancelled." : `${entry.name} refused the sign-in: ${description ?? providerError}.`);
+  }
+
+  const configuration = await discoverOrExplain(issuers, entry);
+  let claims: client.IDToken;
+  try {
+    const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+      pkceCodeVerifier: request.code_verifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims()!;
+  } catch (error) {
+    throw new SignInError(`${entry.name} did not confirm the sign-in (${describe(error)}). Please sign in again.`, { cause: error });
+  }
+
+  const user = await deps.repositories.users.upsertFromSignIn(
+    {
+      issuer: claims.iss,
+      subject: claims.sub,
+      email: typeof claims.email === "string" ? claims.email.toLowerCase() : null,
+      emailVerified: claims.email_verified === true,
+      name: displayName(claims),
+    },
+    randomUUID(),
+    new Date().toISOString(),
+  );
+  const isAdmin = await decideAdmin(deps, entry, user, claims);
+  if (isAdmin !== (user.is_admin === 1)) await deps.repositories.users.setAdmin(user.id, isAdmin);
+  const session = await startSession(deps, user.id, entry.id, meta);
+  return { session, user: { ...user, is_admin: isAdmin ? 1 : 0 }, nextPath: request.next_path };
+}
+
+/**
+ * Instance admins (DESIGN.md §5): the first account on the instance (for good), plus, checked
+ * at every sign-in, verified emails listed in ADMIN_EMAILS and members of the issuer's admin group.
+ */
+async function decideAdmin(deps: AppDeps, entry: IssuerEntry, user: UserRow, claims: client.IDToken): Promise<boolean> {
+  const firstAdmin = await deps.repositories.instanceSecrets.getOrCreate("first-admin", () => user.id, new Date().toISOString());
+  if (firstAdmin === user.id) return true;
+  if (user.email && user.email_verified === 1 && deps.config.auth.adminEmails.includes(user.email)) return true;
+  if (entry.adminGroup) {
+    const groups = claims[entry.adminClaim];
+    if (Array.isArray(groups) && groups.includes(entry.adminGroup)) return true;
+    if (groups === entry.adminGroup) return true;
+  }
+  return false;
+}
+
+function displayName(claims: client.IDToken): string {
+  for (const key of ["name", "preferred_username", "given_name", "email"] as const) {
+    const value = claims[key];
+    if (typeof value === "string" && value.trim()) return value.trim().slice(0, 100);
+  }
+  return "Tandem user";
+}
+
+async function discoverOrExplain(issuers: Issuers, entry: IssuerEntry): Promise<client.Configuration> {
+  try {
+    return await issuers.configuration(entry);
+  } catch (error) {
+    throw new SignInError(`${entry.name} cannot be reached right now (${describe(error)}). Please try again in a moment.`, { cause: error });
+  }
+}
+
+/** A short reason for the user: the OAuth error code or the library's message, never a stack. */
+function describe(error: unknown): string {
+  if (error instanceof client.ResponseBodyError) return error.error;
+  if (error instanceof client.AuthorizationResponseError) return error.error;
+  if (error instanceof Error) return error.message.replace(/\s+/g, " ").slice(0, 160);
+  return "unknown error";
+}
