@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "./password.js";
+import { PASSWORD_MAX_LENGTH } from "./password-rules.js";
 
 /** Request and response shapes of sign-in, shared by the server's routes and the web app. */
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ error: "Enter a valid email address" }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: "Enter a valid email address" }));
 
 export const localSignInSchema = z.object({
   email: emailSchema,
@@ -37,9 +42,4 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const AUTH_MESSAGES = {
-  wrongCredentials: "The email or password is not right.",
-  emailTaken: "An account with this email already exists. Sign in instead.",
-  tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
-  interactionExpired: "This sign-in page has expired. Please start again.",
-} as const;
+export { AUTH_MESSAGES } from "./auth-messages.js";

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { safeNextPath } from "./next-path.js";
 
 describe("safeNextPath", () => {
-  it.each(["/", "/settings", "/task-detail-page?id=abc-123", "/groups#invites", "/a/b?x=%2F"])("keeps the same-origin path %s", (path) => {
-    expect(safeNextPath(path)).toBe(path);
-  });
+  it.each(["/", "/settings", "/task-detail-page?id=abc-123", "/groups#invites", "/a/b?x=%2F"])(
+    "keeps the same-origin path %s",
+    (path) => {
+      expect(safeNextPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     "https://evil.example/",

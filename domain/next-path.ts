@@ -14,6 +14,7 @@ export function safeNextPath(next: string | null | undefined): string {
   for (const candidate of [next, decoded]) {
     if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return "/";
     // Control characters and backslashes have no place in our paths and can confuse URL parsers.
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
     if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return "/";
   }
   const url = new URL(next, "http://same.invalid");

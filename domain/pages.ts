@@ -55,10 +55,43 @@ export const PAGES = [
     path: "/settings",
     title: "Settings",
     description: "Appearance and preferences for Tandem on this device.",
-    access: "app",
+    access: "public",
     layout: "app",
   },
+  {
+    path: "/login",
+    title: "Sign in",
+    description: "Sign in to Tandem with your account.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/logout",
+    title: "Signing out",
+    description: "Sign out of Tandem on this device.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/sign-out",
+    title: "Signing out",
+    description: "Sign out of Tandem on this device.",
+    access: "public",
+    layout: "public",
+  },
 ] as const satisfies readonly PageDefinition[];
+
+/**
+ * The built-in identity provider's sign-in step (/oidc/interaction/:uid): served like a page,
+ * but its path carries the interaction id, so it is not in the table above.
+ */
+export const IDP_SIGN_IN_PAGE: PageDefinition = {
+  path: "/oidc/interaction",
+  title: "Sign in",
+  description: "Sign in or create an account.",
+  access: "public",
+  layout: "public",
+};
 
 export type PagePath = (typeof PAGES)[number]["path"];
 

@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD_MAX_LENGTH, passwordStrength } from "./password.js";
 
 describe("passwordStrength", () => {
-  it.each(["password", "12345678", "qwertyuiop", "iloveyou1"])("rejects the common password %s with advice", (password) => {
-    const strength = passwordStrength(password);
-    expect(strength.acceptable).toBe(false);
-    expect(strength.advice).toBeTruthy();
-  });
+  it.each(["password", "12345678", "qwertyuiop", "iloveyou1"])(
+    "rejects the common password %s with advice",
+    (password) => {
+      const strength = passwordStrength(password);
+      expect(strength.acceptable).toBe(false);
+      expect(strength.advice).toBeTruthy();
+    },
+  );
 
   it("rejects short and overlong passwords before estimating", () => {
     expect(passwordStrength("a1!B").advice).toBe("Use at least 8 characters.");

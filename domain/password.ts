@@ -2,11 +2,9 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Bounds the work of one hash; longer than any passphrase a person types. */
-export const PASSWORD_MAX_LENGTH = 256;
-/** zxcvbn's 0–4 scale; 3 is "safely unguessable" (about 10^8 guesses). */
-export const PASSWORD_MIN_SCORE = 3;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from "./password-rules.js";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE };
 export const STRENGTH_LABELS = ["Very weak", "Weak", "Fair", "Strong", "Very strong"] as const;
 
 export interface PasswordStrength {
@@ -25,10 +23,20 @@ let estimator: ZxcvbnFactory | undefined;
  */
 export function passwordStrength(password: string, hints: string[] = []): PasswordStrength {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return { score: 0, label: STRENGTH_LABELS[0], acceptable: false, advice: `Use at least ${PASSWORD_MIN_LENGTH} characters.` };
+    return {
+      score: 0,
+      label: STRENGTH_LABELS[0],
+      acceptable: false,
+      advice: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+    };
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    return { score: 0, label: STRENGTH_LABELS[0], acceptable: false, advice: `Use at most ${PASSWORD_MAX_LENGTH} characters.` };
+    return {
+      score: 0,
+      label: STRENGTH_LABELS[0],
+      acceptable: false,
+      advice: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+    };
   }
   estimator ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
@@ -36,9 +44,14 @@ export function passwordStrength(password: string, hints: string[] = []): Passwo
     translations: english.translations,
   });
   // Whole hints and their words: "Ada Lovelace" and "ada@example.org" give ada, lovelace, example, …
-  const words = hints.flatMap((hint) => [hint.toLowerCase(), ...hint.toLowerCase().split(/[^\p{L}\p{N}]+/u)]).filter((word) => word.length >= 3);
+  const words = hints
+    .flatMap((hint) => [hint.toLowerCase(), ...hint.toLowerCase().split(/[^\p{L}\p{N}]+/u)])
+    .filter((word) => word.length >= 3);
   const result = estimator.check(password, words);
   const acceptable = result.score >= PASSWORD_MIN_SCORE;
-  const advice = acceptable ? null : [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(" ") || "Add more words or characters that are hard to guess.";
+  const advice = acceptable
+    ? null
+    : [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(" ") ||
+      "Add more words or characters that are hard to guess.";
   return { score: result.score, label: STRENGTH_LABELS[result.score], acceptable, advice };
 }

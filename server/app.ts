@@ -11,6 +11,10 @@ import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerMetrics } from "./plugins/metrics.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerWebApp } from "./plugins/web-app.js";
+import { registerAuthentication } from "./plugins/authentication.js";
+import { registerIdentityProvider } from "./plugins/identity-provider/index.js";
+import { authRoutes } from "./routes/auth/auth.js";
+import { Issuers } from "./services/issuers.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { healthRoutes } from "./routes/health/health.js";
 
@@ -55,9 +59,14 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   registerMetrics(app);
   await registerApiDocs(app, config, version);
 
+  await registerAuthentication(app);
+
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes);
-  await registerWebApp(app, config);
+  const { sendSignInPage } = await registerWebApp(app, config);
+  const identityProvider = config.auth.builtinIdp ? await registerIdentityProvider(app, sendSignInPage) : null;
+  const issuers = new Issuers(config, { builtinClientSecret: identityProvider?.clientSecret, builtinFetch: identityProvider?.fetch });
+  await app.register(authRoutes(issuers));
 
   return app;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { type ApiError, MESSAGES } from "../../domain/errors.js";
-import { allPagePaths, findPage, NOT_FOUND_TITLE, type PageDefinition } from "../../domain/pages.js";
+import { allPagePaths, findPage, IDP_SIGN_IN_PAGE, NOT_FOUND_TITLE, type PageDefinition } from "../../domain/pages.js";
 import type { Config } from "../env.js";
 import { escapeHtml, serializeJsonForHtml } from "../../domain/html.js";
 import { presentInstanceConfig } from "../presenters/instance-config.js";
@@ -16,7 +16,7 @@ const REVALIDATE = "no-cache";
  * Serves the built React app: static files, every page of the page table (canonical path and
  * alias) as index.html with its title and canonical link, and the not-found page with status 404.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<{ sendSignInPage: (reply: FastifyReply) => FastifyReply }> {
   const indexFile = path.join(config.webDistDir, "index.html");
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null;
   if (!template) app.log.warn({ indexFile }, "web app is not built; pages answer 503 until `npm run build`");
@@ -38,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
 
   const instanceJson = serializeJsonForHtml(presentInstanceConfig(config));
 
-  function sendPage(reply: FastifyReply, page: PageDefinition | undefined, status: number) {
+  function sendPage(reply: FastifyReply, page: PageDefinition | undefined, status: number, indexable = true) {
     reply.header("cache-control", REVALIDATE);
     if (!template) {
       return reply
@@ -48,16 +48,25 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     }
     const head = [
       `<title>${escapeHtml(page ? pageTitle(page, config.instanceName) : `${NOT_FOUND_TITLE} · ${config.instanceName}`)}</title>`,
-      page ? `<meta name="description" content="${escapeHtml(page.description)}">` : `<meta name="robots" content="noindex">`,
-      page ? `<link rel="canonical" href="${escapeHtml(config.publicUrl + page.path)}">` : "",
+      page ? `<meta name="description" content="${escapeHtml(page.description)}">` : "",
+      page && indexable ? `<link rel="canonical" href="${escapeHtml(config.publicUrl + page.path)}">` : `<meta name="robots" content="noindex">`,
       `<script id="instance-config" type="application/json">${instanceJson}</script>`,
     ].join("\n    ");
     return reply.status(status).type("text/html; charset=utf-8").send(template.replace("<!--app-head-->", head));
   }
 
   for (const pagePath of allPagePaths()) {
-    app.get(pagePath, { schema: { hide: true } }, (_request, reply) => sendPage(reply, findPage(pagePath), 200));
+    const page = findPage(pagePath)!;
+    app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
+      // Signed-in-only pages send a visitor to sign in first, and back here afterwards (spec §2).
+      if (page.access !== "public" && !request.auth) {
+        return reply.header("cache-control", "no-store").redirect(`/login?${new URLSearchParams({ next: request.url }).toString()}`, 302);
+      }
+      return sendPage(reply, page, 200);
+    });
   }
+
+  const sendSignInPage = (reply: FastifyReply) => sendPage(reply, IDP_SIGN_IN_PAGE, 200, false);
 
   // Unknown paths count against the rate limit too, so scanning for URLs is throttled like any request.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
@@ -66,6 +75,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const body: ApiError = { error: { code: "not_found", message: MESSAGES.notFoundRoute } };
     return reply.status(404).send(body);
   });
+  return { sendSignInPage };
 }
 
 export function pageTitle(page: PageDefinition, instanceName: string): string {

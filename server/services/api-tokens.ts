@@ -15,15 +15,31 @@ export interface CreatedApiToken {
 }
 
 /** The token is returned here once and stored only as a hash. */
-export async function createApiToken(deps: AppDeps, userId: string, name: string, now = new Date()): Promise<CreatedApiToken> {
+export async function createApiToken(
+  deps: AppDeps,
+  userId: string,
+  name: string,
+  now = new Date(),
+): Promise<CreatedApiToken> {
   const token = API_TOKEN_PREFIX + randomToken();
   const id = randomUUID();
   const createdAt = now.toISOString();
-  await deps.repositories.apiTokens.insert({ id, user_id: userId, name, token_hash: hashToken(token), created_at: createdAt, last_used_at: null });
+  await deps.repositories.apiTokens.insert({
+    id,
+    user_id: userId,
+    name,
+    token_hash: hashToken(token),
+    created_at: createdAt,
+    last_used_at: null,
+  });
   return { id, name, token, createdAt };
 }
 
-export async function resolveApiToken(deps: AppDeps, token: string, now = new Date()): Promise<{ tokenId: string; user: UserRow } | null> {
+export async function resolveApiToken(
+  deps: AppDeps,
+  token: string,
+  now = new Date(),
+): Promise<{ tokenId: string; user: UserRow } | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
   const row = await deps.repositories.apiTokens.findByHash(hashToken(token));
   if (!row) return null;

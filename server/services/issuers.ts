@@ -43,19 +43,17 @@ export class Issuers {
     private readonly config: Config,
     private readonly options: IssuerOptions = {},
   ) {
-    const external = config.auth.externalIssuers.map(
-      (entry): IssuerEntry => ({
-        id: entry.id,
-        name: entry.name,
-        issuerUrl: entry.issuer,
-        clientId: entry.clientId,
-        clientSecret: entry.clientSecret,
-        scopes: entry.scopes,
-        adminGroup: entry.adminGroup,
-        adminClaim: entry.adminClaim,
-        builtin: false,
-      }),
-    );
+    const external = config.auth.externalIssuers.map((entry): IssuerEntry => ({
+      id: entry.id,
+      name: entry.name,
+      issuerUrl: entry.issuer,
+      clientId: entry.clientId,
+      clientSecret: entry.clientSecret,
+      scopes: entry.scopes,
+      adminGroup: entry.adminGroup,
+      adminClaim: entry.adminClaim,
+      builtin: false,
+    }));
     const builtin: IssuerEntry[] = config.auth.builtinIdp
       ? [
           {

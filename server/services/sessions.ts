@@ -21,7 +21,13 @@ export interface StartedSession {
 }
 
 /** A new session with a new random id: signing in never reuses an id a visitor brought along. */
-export async function startSession(deps: AppDeps, userId: string, issuerId: string, meta: ClientMeta, now = new Date()): Promise<StartedSession> {
+export async function startSession(
+  deps: AppDeps,
+  userId: string,
+  issuerId: string,
+  meta: ClientMeta,
+  now = new Date(),
+): Promise<StartedSession> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + deps.config.auth.sessionMaxMs);
   await deps.repositories.sessions.insert({

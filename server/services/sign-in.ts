@@ -14,7 +14,13 @@ export class SignInError extends Error {
 }
 
 /** Step 1: remember state, nonce and PKCE verifier on the server, then send the browser to the issuer. */
-export async function beginSignIn(deps: AppDeps, issuers: Issuers, issuerId: string, next: string | undefined, now = new Date()): Promise<URL> {
+export async function beginSignIn(
+  deps: AppDeps,
+  issuers: Issuers,
+  issuerId: string,
+  next: string | undefined,
+  now = new Date(),
+): Promise<URL> {
   const entry = issuers.find(issuerId);
   if (!entry) throw new SignInError("This sign-in option does not exist.");
   const configuration = await discoverOrExplain(issuers, entry);
@@ -50,7 +56,13 @@ export interface CompletedSignIn {
 }
 
 /** Step 2, at the redirect URI: check everything, exchange the code, find or create the user, start a session. */
-export async function completeSignIn(deps: AppDeps, issuers: Issuers, issuerId: string, currentUrl: URL, meta: ClientMeta): Promise<CompletedSignIn> {
+export async function completeSignIn(
+  deps: AppDeps,
+  issuers: Issuers,
+  issuerId: string,
+  currentUrl: URL,
+  meta: ClientMeta,
+): Promise<CompletedSignIn> {
   const entry = issuers.find(issuerId);
   if (!entry) throw new SignInError("This sign-in option does not exist.");
   const state = currentUrl.searchParams.get("state");
@@ -61,7 +73,11 @@ export async function completeSignIn(deps: AppDeps, issuers: Issuers, issuerId: 
   const providerError = currentUrl.searchParams.get("error");
   if (providerError) {
     const description = currentUrl.searchParams.get("error_description");
-    throw new SignInError(providerError === "access_denied" ? "Sign-in was cancelled." : `${entry.name} refused the sign-in: ${description ?? providerError}.`);
+    throw new SignInError(
+      providerError === "access_denied"
+        ? "Sign-in was cancelled."
+        : `${entry.name} refused the sign-in: ${description ?? providerError}.`,
+    );
   }
 
   const configuration = await discoverOrExplain(issuers, entry);
@@ -75,7 +91,9 @@ export async function completeSignIn(deps: AppDeps, issuers: Issuers, issuerId: 
     });
     claims = tokens.claims()!;
   } catch (error) {
-    throw new SignInError(`${entry.name} did not confirm the sign-in (${describe(error)}). Please sign in again.`, { cause: error });
+    throw new SignInError(`${entry.name} did not confirm the sign-in (${describe(error)}). Please sign in again.`, {
+      cause: error,
+    });
   }
 
   const user = await deps.repositories.users.upsertFromSignIn(
@@ -100,7 +118,11 @@ export async function completeSignIn(deps: AppDeps, issuers: Issuers, issuerId: 
  * at every sign-in, verified emails listed in ADMIN_EMAILS and members of the issuer's admin group.
  */
 async function decideAdmin(deps: AppDeps, entry: IssuerEntry, user: UserRow, claims: client.IDToken): Promise<boolean> {
-  const firstAdmin = await deps.repositories.instanceSecrets.getOrCreate("first-admin", () => user.id, new Date().toISOString());
+  const firstAdmin = await deps.repositories.instanceSecrets.getOrCreate(
+    "first-admin",
+    () => user.id,
+    new Date().toISOString(),
+  );
   if (firstAdmin === user.id) return true;
   if (user.email && user.email_verified === 1 && deps.config.auth.adminEmails.includes(user.email)) return true;
   if (entry.adminGroup) {
@@ -123,7 +145,10 @@ async function discoverOrExplain(issuers: Issuers, entry: IssuerEntry): Promise<
   try {
     return await issuers.configuration(entry);
   } catch (error) {
-    throw new SignInError(`${entry.name} cannot be reached right now (${describe(error)}). Please try again in a moment.`, { cause: error });
+    throw new SignInError(
+      `${entry.name} cannot be reached right now (${describe(error)}). Please try again in a moment.`,
+      { cause: error },
+    );
   }
 }
 

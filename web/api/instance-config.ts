@@ -5,7 +5,8 @@ function readInstanceConfig(): InstanceConfig {
   // The server wrote this from a validated schema; a shape check suffices and keeps zod out of the first load.
   const text = document.getElementById("instance-config")?.textContent;
   const parsed: unknown = text ? JSON.parse(text) : null;
-  if (parsed && typeof parsed === "object" && "name" in parsed && "publicUrl" in parsed) return parsed as InstanceConfig;
+  if (parsed && typeof parsed === "object" && "name" in parsed && "publicUrl" in parsed)
+    return parsed as InstanceConfig;
   // Vite's dev server serves index.html without the server's head; use neutral defaults there.
   return {
     name: "Tandem",

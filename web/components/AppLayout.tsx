@@ -3,6 +3,7 @@ import { NavLink, Outlet } from "react-router";
 import { type MenuItem, menuItems } from "../../domain/modules";
 import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
+import { AccountLink } from "./AccountLink";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 const ICONS: Record<MenuItem["icon"], typeof Settings> = { settings: Settings };
@@ -30,6 +31,7 @@ export function AppLayout() {
               );
             })}
           </nav>
+          <AccountLink />
           <ThemeSwitch />
         </div>
       </header>

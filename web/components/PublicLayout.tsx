@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from "react-router";
 import { instanceConfig } from "../api/instance-config";
 import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
+import { AccountLink } from "./AccountLink";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 const HEADER_LINKS = [{ to: "/about", label: "About" }] as const;
@@ -40,6 +41,7 @@ export function PublicLayout() {
               <Settings aria-hidden="true" className="size-5" />
               <span className="sr-only">Settings</span>
             </Link>
+            <AccountLink />
             <ThemeSwitch />
           </nav>
         </div>

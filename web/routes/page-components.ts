@@ -14,4 +14,7 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/privacy-policy": () => import("../scenes/content/PrivacyPolicyPage"),
   "/terms-of-service": () => import("../scenes/content/TermsOfServicePage"),
   "/settings": () => import("../scenes/settings/SettingsPage"),
+  "/login": () => import("../scenes/auth/LoginPage"),
+  "/logout": () => import("../scenes/auth/LogoutPage"),
+  "/sign-out": () => import("../scenes/auth/LogoutPage"),
 };

@@ -39,7 +39,14 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorPage />,
     children: [
-      { element: <PublicLayout />, children: [...byLayout("public"), { path: "*", element: <NotFoundPage /> }] },
+      {
+        element: <PublicLayout />,
+        children: [
+          ...byLayout("public"),
+          { path: "/oidc/interaction/:uid", errorElement: <ErrorPage />, lazy: async () => ({ Component: (await import("../scenes/auth/IdpSignInPage")).default }) },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
       { element: <AppLayout />, children: byLayout("app") },
     ],
   },

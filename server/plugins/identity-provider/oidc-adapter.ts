@@ -40,7 +40,12 @@ export function oidcAdapterFactory(db: Kysely<DB>) {
       findByUid: (uid) => load("uid", uid),
       findByUserCode: (userCode) => load("user_code", userCode),
       async consume(id) {
-        await db.updateTable("oidc_store").set({ consumed_at: new Date().toISOString() }).where("model", "=", model).where("id", "=", id).execute();
+        await db
+          .updateTable("oidc_store")
+          .set({ consumed_at: new Date().toISOString() })
+          .where("model", "=", model)
+          .where("id", "=", id)
+          .execute();
       },
       async destroy(id) {
         await db.deleteFrom("oidc_store").where("model", "=", model).where("id", "=", id).execute();

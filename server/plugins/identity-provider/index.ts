@@ -1,0 +1,194 @@
+import type { IncomingMessage } from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { CustomFetch } from "openid-client";
+import type Provider from "oidc-provider";
+import { errors } from "oidc-provider";
+import { z } from "zod";
+import {
+  AUTH_MESSAGES,
+  interactionDetailsSchema,
+  interactionResultSchema,
+  localSignInSchema,
+  localSignUpSchema,
+} from "../../../domain/auth.js";
+import { apiErrorSchema } from "../../../domain/api-error.js";
+import { AppError } from "../../errors.js";
+import { authenticate, signUp } from "../../services/local-accounts.js";
+import { createProvider, OIDC_PREFIX } from "./provider.js";
+
+export interface IdentityProvider {
+  clientSecret: string;
+  /** Requests from our relying party to our provider, answered in-process (no network, no DNS). */
+  fetch: CustomFetch;
+}
+
+class InteractionExpiredError extends AppError {
+  constructor() {
+    super("gone", AUTH_MESSAGES.interactionExpired);
+  }
+}
+
+/**
+ * Mounts the built-in provider at /oidc and our own pages for its sign-in step. The provider
+ * reads request bodies itself, so its requests are handed over before Fastify parses anything.
+ */
+export async function registerIdentityProvider(
+  app: FastifyInstance,
+  sendSignInPage: (reply: FastifyReply) => FastifyReply,
+): Promise<IdentityProvider> {
+  const { provider, clientSecret } = await createProvider(app.deps);
+  const handle = provider.callback();
+
+  app.route({
+    method: ["GET", "POST", "OPTIONS"],
+    url: `${OIDC_PREFIX}/*`,
+    schema: { hide: true },
+    onRequest: async (request, reply) => {
+      reply.hijack();
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(OIDC_PREFIX.length) || "/";
+      await handle(raw, reply.raw);
+    },
+    handler: async () => undefined,
+  });
+
+  await app.register(interactionRoutes(provider, sendSignInPage));
+  return { clientSecret, fetch: injectFetch(app) };
+}
+
+function interactionRoutes(
+  provider: Provider,
+  sendSignInPage: (reply: FastifyReply) => FastifyReply,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const params = z.object({ uid: z.string().min(1).max(100) });
+    const details = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return await provider.interactionDetails(request.raw, reply.raw);
+      } catch (error) {
+        if (error instanceof errors.SessionNotFound) throw new InteractionExpiredError();
+        throw error;
+      }
+    };
+    const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId, remember: false } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.header("cache-control", "no-store").send({ redirectTo });
+    };
+    // Guessing passwords is slowed per address and per account (the email in the body).
+    const perAccount = app.rateLimit({
+      max: 10,
+      timeWindow: 15 * 60_000,
+      hook: "preHandler",
+      keyGenerator: (request) =>
+        `sign-in:${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
+    });
+    const perAddress = { rateLimit: { max: 30, timeWindow: 15 * 60_000 } };
+    const failures = {
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      409: apiErrorSchema,
+      410: apiErrorSchema,
+      429: apiErrorSchema,
+    };
+
+    app.get(`${OIDC_PREFIX}/interaction/:uid`, { schema: { hide: true, params } }, (_request, reply) =>
+      sendSignInPage(reply),
+    );
+
+    app.get(
+      `${OIDC_PREFIX}/interaction/:uid/details`,
+      { schema: { hide: true, params, response: { 200: interactionDetailsSchema, 410: apiErrorSchema } } },
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        const name = interaction.prompt.name;
+        const prompt: "login" | "consent" | "other" = name === "login" || name === "consent" ? name : "other";
+        const loginHint = typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : null;
+        reply.header("cache-control", "no-store");
+        return { uid: interaction.uid, prompt, clientName: app.deps.config.instanceName, loginHint };
+      },
+    );
+
+    app.post(
+      `${OIDC_PREFIX}/interaction/:uid/login`,
+      {
+        config: perAddress,
+        preHandler: perAccount,
+        schema: {
+          hide: true,
+          params,
+          body: localSignInSchema,
+          response: { 200: interactionResultSchema, ...failures },
+        },
+      },
+      async (request, reply) => {
+        await details(request, reply);
+        const account = await authenticate(app.deps, request.body.email, request.body.password);
+        return finish(request, reply, account.id);
+      },
+    );
+
+    app.post(
+      `${OIDC_PREFIX}/interaction/:uid/signup`,
+      {
+        config: perAddress,
+        schema: {
+          hide: true,
+          params,
+          body: localSignUpSchema,
+          response: { 200: interactionResultSchema, ...failures },
+        },
+      },
+      async (request, reply) => {
+        await details(request, reply);
+        const account = await signUp(app.deps, request.body);
+        return finish(request, reply, account.id);
+      },
+    );
+
+    app.post(
+      `${OIDC_PREFIX}/interaction/:uid/abort`,
+      { schema: { hide: true, params, response: { 200: interactionResultSchema, 410: apiErrorSchema } } },
+      async (request, reply) => {
+        await details(request, reply);
+        const redirectTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { error: "access_denied", error_description: "The sign-in was cancelled" },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.send({ redirectTo });
+      },
+    );
+  };
+}
+
+/** openid-client's fetch, answered by Fastify's injector: our provider without a network round trip. */
+function injectFetch(app: FastifyInstance): CustomFetch {
+  return async (url, options) => {
+    const target = new URL(url);
+    const response = await app.inject({
+      method: options.method as "GET" | "POST",
+      url: target.pathname + target.search,
+      headers: { ...(options.headers as Record<string, string>), host: target.host },
+      ...(options.body !== undefined && options.body !== null ? { payload: options.body.toString() } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [String(value)]) headers.append(name, item);
+    }
+    return new Response(response.rawPayload.length ? new Uint8Array(response.rawPayload) : null, {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}

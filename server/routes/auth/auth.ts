@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { issuerOptionSchema, meSchema } from "../../../domain/auth.js";
+import { apiErrorSchema } from "../../../domain/api-error.js";
+import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/authentication.js";
+import { presentMe } from "../../presenters/me.js";
+import { type Issuers, redirectUri } from "../../services/issuers.js";
+import { endSession, sessionCookieName } from "../../services/sessions.js";
+import { beginSignIn, completeSignIn, SignInError } from "../../services/sign-in.js";
+
+/** Sign-in through any configured issuer, sign-out, and who the caller is. */
+export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { config } = app.deps;
+    const toLogin = (message: string, next?: string) => {
+      const params = new URLSearchParams({ error: message });
+      if (next && next !== "/") params.set("next", next);
+      return `/login?${params.toString()}`;
+    };
+    const issuerParams = z.object({ issuerId: z.string().min(1).max(40) });
+
+    app.get(
+      "/api/auth/issuers",
+      {
+        schema: {
+          summary: "The sign-in options of this instance",
+          tags: ["auth"],
+          response: { 200: z.array(issuerOptionSchema) },
+        },
+      },
+      async () => issuers.list().map((entry) => ({ id: entry.id, name: entry.name, builtin: entry.builtin })),
+    );
+
+    app.get(
+      "/api/auth/sign-in/:issuerId",
+      {
+        schema: { hide: true, params: issuerParams, querystring: z.object({ next: z.string().max(2000).optional() }) },
+      },
+      async (request, reply) => {
+        try {
+          const url = await beginSignIn(app.deps, issuers, request.params.issuerId, request.query.next);
+          return reply.header("cache-control", "no-store").redirect(url.href, 302);
+        } catch (error) {
+          if (error instanceof SignInError) return reply.redirect(toLogin(error.message, request.query.next), 302);
+          throw error;
+        }
+      },
+    );
+
+    app.get(
+      "/api/auth/callback/:issuerId",
+      { schema: { hide: true, params: issuerParams } },
+      async (request, reply) => {
+        // The redirect URI as registered, with the query as received: behind a proxy the request's
+        // own URL may differ in scheme or host, and the token request must name the registered one.
+        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+        const currentUrl = new URL(redirectUri(config, request.params.issuerId) + query);
+        try {
+          const result = await completeSignIn(app.deps, issuers, request.params.issuerId, currentUrl, {
+            userAgent: request.headers["user-agent"] ?? null,
+            ipAddress: request.ip,
+          });
+          setSessionCookie(reply, config.https, result.session.token, result.session.expiresAt);
+          return reply.header("cache-control", "no-store").redirect(result.nextPath, 302);
+        } catch (error) {
+          if (error instanceof SignInError) {
+            request.log.warn({ err: error.cause ?? error }, "sign-in failed");
+            return reply.redirect(toLogin(error.message), 302);
+          }
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      "/api/auth/logout",
+      { schema: { summary: "Ends this session on the server", tags: ["auth"], response: { 204: z.null() } } },
+      async (request, reply) => {
+        const token = request.cookies[sessionCookieName(config.https)];
+        if (token) await endSession(app.deps, token);
+        clearSessionCookie(reply, config.https);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      "/api/me",
+      { schema: { summary: "The signed-in user", tags: ["auth"], response: { 200: meSchema, 401: apiErrorSchema } } },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return presentMe(requireUser(request));
+      },
+    );
+  };
+}

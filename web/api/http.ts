@@ -1,0 +1,34 @@
+import type { ApiError } from "../../domain/errors";
+
+/** An API answer other than 2xx, carrying the server's message (spec texts where it has them). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+/** JSON in, JSON out, same-origin credentials; a 4xx/5xx becomes an ApiRequestError. */
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: init.method ?? "GET",
+    credentials: "same-origin",
+    headers: init.body === undefined ? {} : { "content-type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (response.status === 204) return undefined as T;
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (json as ApiError | null)?.error;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? "internal",
+      error?.message ?? `The server answered ${response.status}.`,
+    );
+  }
+  return json as T;
+}

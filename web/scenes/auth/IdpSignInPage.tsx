@@ -1,0 +1,176 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { useParams } from "react-router";
+import { AUTH_MESSAGES } from "../../../domain/auth-messages";
+import type { InteractionDetails } from "../../../domain/auth";
+import { abortInteraction, getInteraction, submitSignIn, submitSignUp } from "../../api/auth";
+import { ApiRequestError } from "../../api/http";
+import { instanceConfig } from "../../api/instance-config";
+import { Alert } from "../../components/Alert";
+import { PasswordMeter } from "./PasswordMeter";
+
+type Mode = "sign-in" | "sign-up";
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink placeholder:text-ink-muted focus:border-brand focus:outline-3 focus:outline-focus";
+const labelClass = "block text-sm font-medium";
+
+/** The built-in provider's sign-in step (/oidc/interaction/:uid): sign in, or create an account. */
+export default function IdpSignInPage() {
+  const { uid = "" } = useParams();
+  const [details, setDetails] = useState<InteractionDetails | null>(null);
+  const [mode, setMode] = useState<Mode>("sign-in");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    getInteraction(uid).then(
+      (value) => {
+        setDetails(value);
+        if (value.loginHint) setEmail(value.loginHint);
+      },
+      (reason: unknown) =>
+        setError(reason instanceof ApiRequestError ? reason.message : AUTH_MESSAGES.interactionExpired),
+    );
+  }, [uid]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { redirectTo } =
+        mode === "sign-in"
+          ? await submitSignIn(uid, { email, password })
+          : await submitSignUp(uid, { name, email, password });
+      window.location.assign(redirectTo);
+    } catch (reason) {
+      setError(
+        reason instanceof ApiRequestError
+          ? reason.message
+          : "The server could not be reached. Check your connection and try again.",
+      );
+      setBusy(false);
+    }
+  }
+
+  async function cancel() {
+    try {
+      window.location.assign((await abortInteraction(uid)).redirectTo);
+    } catch {
+      window.location.assign("/login");
+    }
+  }
+
+  const heading =
+    mode === "sign-in" ? `Sign in to ${instanceConfig.name}` : `Create your ${instanceConfig.name} account`;
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+        {details === null && !error && <p className="mt-4 text-sm text-ink-muted">Loading…</p>}
+        {error && (
+          <div className="mt-4">
+            <Alert tone="error">{error}</Alert>
+          </div>
+        )}
+        {details && (
+          <>
+            <div
+              role="tablist"
+              aria-label="Account"
+              className="mt-5 grid grid-cols-2 rounded-lg bg-surface-muted p-1 text-sm font-medium"
+            >
+              {(["sign-in", "sign-up"] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  role="tab"
+                  aria-selected={mode === value}
+                  onClick={() => {
+                    setMode(value);
+                    setError(null);
+                  }}
+                  className="rounded-md px-3 py-1.5 text-ink-muted aria-selected:bg-surface aria-selected:text-ink aria-selected:shadow-sm"
+                >
+                  {value === "sign-in" ? "Sign in" : "Create account"}
+                </button>
+              ))}
+            </div>
+            <form onSubmit={(event) => void submit(event)} className="mt-5 space-y-4" noValidate={false}>
+              {mode === "sign-up" && (
+                <div>
+                  <label htmlFor="name" className={labelClass}>
+                    Name
+                  </label>
+                  <input
+                    id="name"
+                    name="name"
+                    autoComplete="name"
+                    required
+                    maxLength={100}
+                    value={name}
+                    onChange={(event) => setName(event.target.value)}
+                    className={inputClass}
+                  />
+                </div>
+              )}
+              <div>
+                <label htmlFor="email" className={labelClass}>
+                  Email
+                </label>
+                <input
+                  id="email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="password" className={labelClass}>
+                  Password
+                </label>
+                <input
+                  id="password"
+                  name="password"
+                  type="password"
+                  autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+                  required
+                  minLength={mode === "sign-up" ? 8 : undefined}
+                  maxLength={256}
+                  aria-describedby={mode === "sign-up" ? "password-strength" : undefined}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  className={inputClass}
+                />
+                {mode === "sign-up" && (
+                  <PasswordMeter id="password-strength" password={password} hints={[name, email]} />
+                )}
+              </div>
+              <button
+                type="submit"
+                disabled={busy}
+                className="w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-brand-ink hover:bg-brand-hover disabled:opacity-60"
+              >
+                {busy ? "Please wait…" : mode === "sign-in" ? "Sign in" : "Create account"}
+              </button>
+            </form>
+            <button
+              type="button"
+              onClick={() => void cancel()}
+              className="mt-3 w-full rounded-lg px-4 py-2 text-sm text-ink-muted hover:text-ink"
+            >
+              Cancel
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { KeyRound, LogIn } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { IssuerOption } from "../../../domain/auth";
+import { safeNextPath } from "../../../domain/next-path";
+import { getIssuers, signInUrl } from "../../api/auth";
+import { instanceConfig } from "../../api/instance-config";
+import { Alert } from "../../components/Alert";
+
+/** /login: one button per configured issuer, the only ways to sign in (spec §1). */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get("next"));
+  const error = params.get("error");
+  const signedOut = params.has("signed-out");
+  const [issuers, setIssuers] = useState<IssuerOption[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    getIssuers().then(setIssuers, () =>
+      setLoadError("The sign-in options could not be loaded. Please reload the page."),
+    );
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <KeyRound aria-hidden="true" className="size-8 text-brand" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">Sign in to {instanceConfig.name}</h1>
+        <p className="mt-2 text-sm text-ink-muted">
+          Your tasks, groups and settings follow you to every device you sign in on.
+        </p>
+        <div className="mt-6 space-y-3">
+          {signedOut && <Alert tone="success">You are signed out.</Alert>}
+          {error && <Alert tone="error">{error}</Alert>}
+          {loadError && <Alert tone="error">{loadError}</Alert>}
+          {issuers === null && !loadError && <p className="text-sm text-ink-muted">Loading sign-in options…</p>}
+          {issuers?.map((issuer) => (
+            <a
+              key={issuer.id}
+              href={signInUrl(issuer.id, next)}
+              className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-brand-ink hover:bg-brand-hover"
+            >
+              <LogIn aria-hidden="true" className="size-4" />
+              {issuer.builtin ? `Sign in or create a ${instanceConfig.name} account` : `Continue with ${issuer.name}`}
+            </a>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
