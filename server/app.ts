@@ -48,7 +48,9 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = givenDatabase ?? openDatabase(config.database, { onBackgroundError: (err) => app.log.warn({ err }, "database connection error") });
+  const database =
+    givenDatabase ??
+    openDatabase(config.database, { onBackgroundError: (err) => app.log.warn({ err }, "database connection error") });
   app.addHook("onClose", () => database.close());
   await migrateToLatest(database.db);
   app.decorate("deps", createDeps(config, database, app.log, version));
@@ -65,7 +67,10 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   await app.register(clientErrorRoutes);
   const { sendSignInPage } = await registerWebApp(app, config);
   const identityProvider = config.auth.builtinIdp ? await registerIdentityProvider(app, sendSignInPage) : null;
-  const issuers = new Issuers(config, { builtinClientSecret: identityProvider?.clientSecret, builtinFetch: identityProvider?.fetch });
+  const issuers = new Issuers(config, {
+    builtinClientSecret: identityProvider?.clientSecret,
+    builtinFetch: identityProvider?.fetch,
+  });
   await app.register(authRoutes(issuers));
 
   return app;

@@ -16,7 +16,10 @@ describe("loadConfig", () => {
   });
 
   it("switches to PostgreSQL when DATABASE_URL is set", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://u@db:5432/app" }).database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/app" });
+    expect(loadConfig({ DATABASE_URL: "postgres://u@db:5432/app" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://u@db:5432/app",
+    });
   });
 
   it("reads TRUST_PROXY as a flag, a hop count or a list of addresses", () => {

@@ -19,16 +19,21 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
   .transform((value) => value.replace(/\/+$/, ""));
 
-const origin = z.url({ protocol: /^https?$/, error: "must be an origin such as https://example.org" }).transform((value, ctx) => {
-  const parsed = new URL(value);
-  if (value.replace(/\/+$/, "") !== parsed.origin) {
-    ctx.addIssue({ code: "custom", message: "must be an origin only (scheme, host and port, no path)" });
-    return z.NEVER;
-  }
-  return parsed.origin;
-});
+const origin = z
+  .url({ protocol: /^https?$/, error: "must be an origin such as https://example.org" })
+  .transform((value, ctx) => {
+    const parsed = new URL(value);
+    if (value.replace(/\/+$/, "") !== parsed.origin) {
+      ctx.addIssue({ code: "custom", message: "must be an origin only (scheme, host and port, no path)" });
+      return z.NEVER;
+    }
+    return parsed.origin;
+  });
 
-const positiveInt = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be positive");
+const positiveInt = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .positive("must be positive");
 
 /** TRUST_PROXY: false, true, a hop count, or a comma-separated list of addresses/CIDRs (Fastify's trustProxy). */
 const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
@@ -52,7 +57,8 @@ const frameAncestors = z
   .string()
   .transform((value) => value.split(/\s+/).filter(Boolean))
   .refine(
-    (sources) => sources.every((source) => source === "'self'" || source === "'none'" || /^https?:\/\/[^\s;,]+$/.test(source)),
+    (sources) =>
+      sources.every((source) => source === "'self'" || source === "'none'" || /^https?:\/\/[^\s;,]+$/.test(source)),
     "must be 'self', 'none' or space-separated http(s) origins",
   );
 
@@ -121,7 +127,10 @@ const envSchema = z.object({
   INSTANCE_NAME: z.string().min(1, "must not be empty").max(60, "must be at most 60 characters").default("Tandem"),
   OPERATOR_NAME: z.string().min(1, "must not be empty").default("the operator of this instance"),
   OPERATOR_CONTACT: z.string().min(1, "must not be empty").default("the administrator of this instance"),
-  WEB_DIST_DIR: z.string().min(1, "must not be empty").default(path.join(PROJECT_ROOT, "dist", "web")),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1, "must not be empty")
+    .default(path.join(PROJECT_ROOT, "dist", "web")),
   OIDC_ISSUERS: issuers.default([]),
   BUILTIN_IDP: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
   ADMIN_EMAILS: emailList.default([]),
@@ -131,9 +140,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3, "must be an address such as Tandem <no-reply@example.org>").optional(),
 });
 
-export type DatabaseConfig =
-  | { kind: "sqlite"; file: string }
-  | { kind: "postgres"; url: string };
+export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
 export interface Config {
   nodeEnv: "production" | "development" | "test";
@@ -184,7 +191,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const value = parsed.data;
   const builtinIdp = value.BUILTIN_IDP === "on" || (value.BUILTIN_IDP === "auto" && value.OIDC_ISSUERS.length === 0);
   if (!builtinIdp && value.OIDC_ISSUERS.length === 0) {
-    throw new ConfigError("Invalid configuration: BUILTIN_IDP is off and OIDC_ISSUERS is empty, so nobody could sign in");
+    throw new ConfigError(
+      "Invalid configuration: BUILTIN_IDP is off and OIDC_ISSUERS is empty, so nobody could sign in",
+    );
   }
   if (value.SESSION_MAX_DAYS < value.SESSION_IDLE_DAYS) {
     throw new ConfigError("Invalid configuration: SESSION_MAX_DAYS must be at least SESSION_IDLE_DAYS");

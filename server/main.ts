@@ -1,4 +1,3 @@
-import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./env.js";
 
 /** Starts the server on PORT and stops it gracefully on SIGTERM/SIGINT. */
@@ -14,6 +13,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Loaded only once the configuration is valid: a bad variable gets one line, not library notices.
+  const { buildApp } = await import("./app.js");
   const app = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
 

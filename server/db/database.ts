@@ -59,7 +59,8 @@ function openPostgres(url: string, options: OpenOptions): Database {
     connectionTimeoutMillis: 3_000,
     types: {
       getTypeParser(oid: number, format?: "text" | "binary") {
-        if (oid === PG_TIMESTAMPTZ_OID || oid === PG_TIMESTAMP_OID) return (value: string) => new Date(value).toISOString();
+        if (oid === PG_TIMESTAMPTZ_OID || oid === PG_TIMESTAMP_OID)
+          return (value: string) => new Date(value).toISOString();
         return pg.types.getTypeParser(oid, format);
       },
     },

@@ -35,9 +35,14 @@ describe("withStatementCache", () => {
     const db = new Kysely<{ item: { id: Generated<number>; name: string } }>({
       dialect: new SqliteDialect({ database: withStatementCache(memoryDatabase()) }),
     });
-    await db.schema.createTable("item").addColumn("id", "integer", (c) => c.primaryKey()).addColumn("name", "text").execute();
+    await db.schema
+      .createTable("item")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("name", "text")
+      .execute();
     for (const name of ["milk", "eggs", "bread"]) await db.insertInto("item").values({ name }).execute();
-    const names = async () => (await db.selectFrom("item").select("name").orderBy("id").execute()).map((row) => row.name);
+    const names = async () =>
+      (await db.selectFrom("item").select("name").orderBy("id").execute()).map((row) => row.name);
     expect(await names()).toEqual(["milk", "eggs", "bread"]);
 
     await expect(

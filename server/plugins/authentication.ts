@@ -6,8 +6,7 @@ import { resolveApiToken } from "../services/api-tokens.js";
 import { resolveSession, sessionCookieName } from "../services/sessions.js";
 
 export type Auth =
-  | { via: "session"; user: UserRow; sessionIdHash: string }
-  | { via: "token"; user: UserRow; tokenId: string };
+  { via: "session"; user: UserRow; sessionIdHash: string } | { via: "token"; user: UserRow; tokenId: string };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -69,7 +68,13 @@ export function requireUser(request: FastifyRequest): UserRow {
 }
 
 export function setSessionCookie(reply: FastifyReply, https: boolean, token: string, expiresAt: Date): void {
-  reply.setCookie(sessionCookieName(https), token, { path: "/", httpOnly: true, sameSite: "lax", secure: https, expires: expiresAt });
+  reply.setCookie(sessionCookieName(https), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: https,
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, https: boolean): void {

@@ -15,7 +15,11 @@ export function registerMetrics(app: FastifyInstance): void {
   // route's pattern is bound once here: request.routeOptions builds a fresh object on every read.
   app.addHook("onRoute", (route) => {
     const pattern = route.url ?? route.path;
-    const observe = (request: { method: string }, reply: { statusCode: number; elapsedTime: number }, done: () => void) => {
+    const observe = (
+      request: { method: string },
+      reply: { statusCode: number; elapsedTime: number },
+      done: () => void,
+    ) => {
       duration.observe(request.method, pattern, reply.statusCode, reply.elapsedTime / 1000);
       done();
     };
@@ -26,10 +30,14 @@ export function registerMetrics(app: FastifyInstance): void {
     done();
   });
 
-  app.get("/metrics", { config: { rateLimit: false }, logLevel: "warn", schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
-  });
+  app.get(
+    "/metrics",
+    { config: { rateLimit: false }, logLevel: "warn", schema: { hide: true } },
+    async (_request, reply) => {
+      reply.type(registry.contentType);
+      return registry.metrics();
+    },
+  );
 }
 
 function toArray<T>(value: T | T[] | undefined): T[] {

@@ -27,7 +27,12 @@ export class RequestDurationHistogram {
     const key = `${method} ${statusCode} ${route}`;
     let series = this.series.get(key);
     if (series === undefined) {
-      series = { labels: { method, route, status_code: String(statusCode) }, counts: new Array<number>(this.bounds.length + 1).fill(0), sum: 0, count: 0 };
+      series = {
+        labels: { method, route, status_code: String(statusCode) },
+        counts: new Array<number>(this.bounds.length + 1).fill(0),
+        sum: 0,
+        count: 0,
+      };
       this.series.set(key, series);
     }
     let slot = 0;
@@ -38,7 +43,13 @@ export class RequestDurationHistogram {
   }
 
   /** Prometheus buckets are cumulative: each `le` counts every observation at or below it. */
-  get(): Promise<{ name: string; help: string; type: string; aggregator: string; values: MetricValueWithName<string>[] }> {
+  get(): Promise<{
+    name: string;
+    help: string;
+    type: string;
+    aggregator: string;
+    values: MetricValueWithName<string>[];
+  }> {
     const values: MetricValueWithName<string>[] = [];
     for (const { labels, counts, sum, count } of this.series.values()) {
       let cumulative = 0;

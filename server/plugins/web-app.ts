@@ -16,7 +16,10 @@ const REVALIDATE = "no-cache";
  * Serves the built React app: static files, every page of the page table (canonical path and
  * alias) as index.html with its title and canonical link, and the not-found page with status 404.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<{ sendSignInPage: (reply: FastifyReply) => FastifyReply }> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+): Promise<{ sendSignInPage: (reply: FastifyReply) => FastifyReply }> {
   const indexFile = path.join(config.webDistDir, "index.html");
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null;
   if (!template) app.log.warn({ indexFile }, "web app is not built; pages answer 503 until `npm run build`");
@@ -49,7 +52,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const head = [
       `<title>${escapeHtml(page ? pageTitle(page, config.instanceName) : `${NOT_FOUND_TITLE} · ${config.instanceName}`)}</title>`,
       page ? `<meta name="description" content="${escapeHtml(page.description)}">` : "",
-      page && indexable ? `<link rel="canonical" href="${escapeHtml(config.publicUrl + page.path)}">` : `<meta name="robots" content="noindex">`,
+      page && indexable
+        ? `<link rel="canonical" href="${escapeHtml(config.publicUrl + page.path)}">`
+        : `<meta name="robots" content="noindex">`,
       `<script id="instance-config" type="application/json">${instanceJson}</script>`,
     ].join("\n    ");
     return reply.status(status).type("text/html; charset=utf-8").send(template.replace("<!--app-head-->", head));
@@ -60,7 +65,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
       // Signed-in-only pages send a visitor to sign in first, and back here afterwards (spec §2).
       if (page.access !== "public" && !request.auth) {
-        return reply.header("cache-control", "no-store").redirect(`/login?${new URLSearchParams({ next: request.url }).toString()}`, 302);
+        return reply
+          .header("cache-control", "no-store")
+          .redirect(`/login?${new URLSearchParams({ next: request.url }).toString()}`, 302);
       }
       return sendPage(reply, page, 200);
     });

@@ -15,7 +15,12 @@ export class ApiTokenRepository {
   }
 
   listForUser(userId: string): Promise<ApiTokenRow[]> {
-    return this.db.selectFrom("api_tokens").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").execute();
+    return this.db
+      .selectFrom("api_tokens")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .execute();
   }
 
   async touch(id: string, lastUsedAt: string): Promise<void> {
@@ -23,7 +28,11 @@ export class ApiTokenRepository {
   }
 
   async deleteForUser(id: string, userId: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("api_tokens").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("api_tokens")
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 }

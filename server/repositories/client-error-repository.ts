@@ -12,6 +12,12 @@ export class ClientErrorRepository {
 
   /** Newest first. */
   listRecent(limit: number): Promise<ClientErrorRow[]> {
-    return this.db.selectFrom("client_errors").selectAll().orderBy("created_at", "desc").orderBy("id").limit(limit).execute();
+    return this.db
+      .selectFrom("client_errors")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(limit)
+      .execute();
   }
 }

@@ -10,14 +10,22 @@ export class InstanceSecretRepository {
    * create one; the insert that loses the race is ignored and both read the winner's.
    */
   async getOrCreate(name: string, create: () => string, now: string): Promise<string> {
-    const existing = await this.db.selectFrom("instance_secrets").select("value").where("name", "=", name).executeTakeFirst();
+    const existing = await this.db
+      .selectFrom("instance_secrets")
+      .select("value")
+      .where("name", "=", name)
+      .executeTakeFirst();
     if (existing) return existing.value;
     await this.db
       .insertInto("instance_secrets")
       .values({ name, value: create(), created_at: now })
       .onConflict((conflict) => conflict.column("name").doNothing())
       .execute();
-    const stored = await this.db.selectFrom("instance_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
+    const stored = await this.db
+      .selectFrom("instance_secrets")
+      .select("value")
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow();
     return stored.value;
   }
 

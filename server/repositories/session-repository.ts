@@ -15,7 +15,12 @@ export class SessionRepository {
   }
 
   listForUser(userId: string): Promise<SessionRow[]> {
-    return this.db.selectFrom("sessions").selectAll().where("user_id", "=", userId).orderBy("last_seen_at", "desc").execute();
+    return this.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("last_seen_at", "desc")
+      .execute();
   }
 
   async touch(idHash: string, lastSeenAt: string): Promise<void> {
@@ -24,7 +29,11 @@ export class SessionRepository {
 
   /** Deletes one session of this user; false when there is none (or it is someone else's). */
   async deleteForUser(idHash: string, userId: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("sessions").where("id_hash", "=", idHash).where("user_id", "=", userId).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("sessions")
+      .where("id_hash", "=", idHash)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
@@ -37,6 +46,9 @@ export class SessionRepository {
   }
 
   async deleteExpired(now: string, idleCutoff: string): Promise<void> {
-    await this.db.deleteFrom("sessions").where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_seen_at", "<=", idleCutoff)])).execute();
+    await this.db
+      .deleteFrom("sessions")
+      .where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_seen_at", "<=", idleCutoff)]))
+      .execute();
   }
 }

@@ -19,7 +19,12 @@ export class UserRepository {
   }
 
   findByIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom("users").selectAll().where("issuer", "=", issuer).where("subject", "=", subject).executeTakeFirst();
+    return this.db
+      .selectFrom("users")
+      .selectAll()
+      .where("issuer", "=", issuer)
+      .where("subject", "=", subject)
+      .executeTakeFirst();
   }
 
   /**
@@ -57,7 +62,11 @@ export class UserRepository {
   }
 
   async setAdmin(id: string, isAdmin: boolean): Promise<void> {
-    await this.db.updateTable("users").set({ is_admin: isAdmin ? 1 : 0 }).where("id", "=", id).execute();
+    await this.db
+      .updateTable("users")
+      .set({ is_admin: isAdmin ? 1 : 0 })
+      .where("id", "=", id)
+      .execute();
   }
 
   async delete(id: string): Promise<void> {

@@ -77,8 +77,13 @@ const FACTORIES: Record<DialectName, () => Promise<TestDatabase>> = {
  * Runs the same tests against SQLite and PostgreSQL, each with a fresh database of its own:
  * every repository and API test covers both dialects.
  */
-export function describeEachDialect(title: string, body: (dialect: DialectName, create: () => Promise<TestDatabase>) => void): void {
+export function describeEachDialect(
+  title: string,
+  body: (dialect: DialectName, create: () => Promise<TestDatabase>) => void,
+): void {
   for (const dialect of ["sqlite", "postgres"] as const) {
-    describe.skipIf(dialect === "postgres" && !postgresUp)(`${title} [${dialect}]`, () => body(dialect, FACTORIES[dialect]));
+    describe.skipIf(dialect === "postgres" && !postgresUp)(`${title} [${dialect}]`, () =>
+      body(dialect, FACTORIES[dialect]),
+    );
   }
 }

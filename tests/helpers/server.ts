@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -26,16 +27,23 @@ export async function startServer(
   beforeListen?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-data-"));
+  // The public URL must name the real port (sign-in redirects go there), so the port is chosen first.
+  const port = await freePort();
   const config = {
-    ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", ...env }),
+    ...loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    }),
     database: testDatabase.config,
   };
   const database = openDatabase(config.database);
   const app = await buildApp({ config, database });
   await beforeListen?.(app);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  await app.listen({ port, host: "127.0.0.1" });
   return {
     app,
     baseUrl: `http://127.0.0.1:${port}`,
@@ -46,6 +54,19 @@ export async function startServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
 }
 
 /**

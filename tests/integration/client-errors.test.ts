@@ -14,7 +14,9 @@ describeEachDialect("POST /api/log-error", (_dialect, createDatabase) => {
 
   it("stores a report with the browser's user agent, newest first", async () => {
     expect((await post({ message: "first", path: "/about" }, { "user-agent": "TestBrowser/1.0" })).status).toBe(204);
-    expect((await post({ message: "second", stack: "Error: second\n    at x", path: "/settings?tab=1" })).status).toBe(204);
+    expect((await post({ message: "second", stack: "Error: second\n    at x", path: "/settings?tab=1" })).status).toBe(
+      204,
+    );
 
     const rows = await context.server.app.deps.repositories.clientErrors.listRecent(10);
     expect(rows.map((row) => row.message)).toEqual(["second", "first"]);

@@ -37,7 +37,10 @@ describeEachDialect("GET /api/healthz", (dialect, createDatabase) => {
 
     const down = await fetch(`${server.baseUrl}/api/healthz`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toMatchObject({ status: "unavailable", database: { status: "down", dialect, latencyMs: null } });
+    expect(await down.json()).toMatchObject({
+      status: "unavailable",
+      database: { status: "down", dialect, latencyMs: null },
+    });
 
     if (dialect === "postgres") {
       await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);

@@ -15,7 +15,11 @@ describeEachDialect("error answers", (_dialect, createDatabase) => {
       app.get("/api/test/crash", () => {
         throw new Error("secret internal detail at /srv/app/server.ts:42");
       });
-      app.post("/api/test/echo", { schema: { body: z.object({ title: z.string().min(1), count: z.number().int() }) } }, (request) => request.body);
+      app.post(
+        "/api/test/echo",
+        { schema: { body: z.object({ title: z.string().min(1), count: z.number().int() }) } },
+        (request) => request.body,
+      );
     });
   });
   afterAll(async () => {
@@ -52,7 +56,11 @@ describeEachDialect("error answers", (_dialect, createDatabase) => {
 
   it("answers malformed JSON with 400", async () => {
     await expectError(
-      await fetch(`${server.baseUrl}/api/test/echo`, { method: "POST", headers: { "content-type": "application/json" }, body: "{oops" }),
+      await fetch(`${server.baseUrl}/api/test/echo`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{oops",
+      }),
       400,
       "validation_failed",
     );

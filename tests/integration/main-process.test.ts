@@ -44,7 +44,8 @@ describeEachDialect("server/main.ts", (dialect, createDatabase) => {
   it("migrates, serves, and shuts down cleanly on SIGTERM", async () => {
     const database = await createDatabase();
     try {
-      const env: Record<string, string> = database.config.kind === "postgres" ? { DATABASE_URL: database.config.url } : {};
+      const env: Record<string, string> =
+        database.config.kind === "postgres" ? { DATABASE_URL: database.config.url } : {};
       const server = startMain(env);
       const baseUrl = await server.listening;
       const health = await fetch(`${baseUrl}/api/healthz`);

@@ -80,7 +80,11 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
     expect(countOf(text, unmatched) - countOf(before, unmatched)).toBe(1);
     expect(text).not.toContain("12345");
     // Buckets are cumulative and the +Inf bucket holds every observation.
-    const buckets = [...text.matchAll(/^http_request_duration_seconds_bucket\{method="GET",route="\/api\/healthz",status_code="200",le="([^"]+)"\} (\d+)$/gm)];
+    const buckets = [
+      ...text.matchAll(
+        /^http_request_duration_seconds_bucket\{method="GET",route="\/api\/healthz",status_code="200",le="([^"]+)"\} (\d+)$/gm,
+      ),
+    ];
     expect(buckets).toHaveLength(12);
     const counts = buckets.map((match) => Number(match[2]));
     expect(counts).toEqual([...counts].sort((a, b) => a - b));

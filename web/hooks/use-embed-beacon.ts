@@ -20,7 +20,10 @@ export function useEmbedBeacon(): void {
 
   useEffect(() => {
     if (!active) return;
-    const timer = window.setInterval(() => post({ type: "app-beacon", timestamp: Date.now() }), EMBED_BEACON_INTERVAL_MS);
+    const timer = window.setInterval(
+      () => post({ type: "app-beacon", timestamp: Date.now() }),
+      EMBED_BEACON_INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
   }, [active]);
 

@@ -8,8 +8,7 @@
     // Storage can be blocked (private modes, policies); fall back to the system theme.
   }
   var dark =
-    preference === "dark" ||
-    (preference !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+    preference === "dark" || (preference !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.classList.toggle("dark", dark);
   document.documentElement.style.colorScheme = dark ? "dark" : "light";
 })();

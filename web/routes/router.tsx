@@ -43,7 +43,11 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           ...byLayout("public"),
-          { path: "/oidc/interaction/:uid", errorElement: <ErrorPage />, lazy: async () => ({ Component: (await import("../scenes/auth/IdpSignInPage")).default }) },
+          {
+            path: "/oidc/interaction/:uid",
+            errorElement: <ErrorPage />,
+            lazy: async () => ({ Component: (await import("../scenes/auth/IdpSignInPage")).default }),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

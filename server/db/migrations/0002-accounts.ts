@@ -118,7 +118,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["outbox", "instance_secrets", "oidc_store", "account_tokens", "local_accounts", "sign_in_requests", "api_tokens", "sessions", "users"]) {
+  for (const table of [
+    "outbox",
+    "instance_secrets",
+    "oidc_store",
+    "account_tokens",
+    "local_accounts",
+    "sign_in_requests",
+    "api_tokens",
+    "sessions",
+    "users",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

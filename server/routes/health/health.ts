@@ -18,7 +18,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const health = await checkHealth(app.deps);
-      return reply.status(health.status === "ok" ? 200 : 503).header("cache-control", "no-store").send(health);
+      return reply
+        .status(health.status === "ok" ? 200 : 503)
+        .header("cache-control", "no-store")
+        .send(health);
     },
   );
 };

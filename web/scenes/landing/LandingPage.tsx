@@ -99,8 +99,8 @@ export default function LandingPage() {
             </h2>
             <p className="mt-3 max-w-3xl text-ink-muted">
               One command starts {instanceConfig.name} with a SQLite file; point it at PostgreSQL when a household
-              becomes an organisation. No third-party scripts, fonts or trackers are loaded: everything comes from
-              this instance.
+              becomes an organisation. No third-party scripts, fonts or trackers are loaded: everything comes from this
+              instance.
             </p>
           </div>
         </div>

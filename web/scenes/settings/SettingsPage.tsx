@@ -16,7 +16,10 @@ export default function SettingsPage() {
     <div className="space-y-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
 
-      <section aria-labelledby="appearance-heading" className="rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="appearance-heading"
+        className="rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+      >
         <h2 id="appearance-heading" className="text-lg font-semibold">
           Appearance
         </h2>
@@ -44,7 +47,9 @@ export default function SettingsPage() {
                     <span className="block font-medium">{label}</span>
                     <span className="block text-sm text-ink-muted">{hint}</span>
                   </span>
-                  {preference === theme && <Check aria-hidden="true" className="absolute top-3 right-3 size-4 text-brand" />}
+                  {preference === theme && (
+                    <Check aria-hidden="true" className="absolute top-3 right-3 size-4 text-brand" />
+                  )}
                 </label>
               );
             })}
@@ -52,7 +57,10 @@ export default function SettingsPage() {
         </fieldset>
       </section>
 
-      <section aria-labelledby="instance-heading" className="rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="instance-heading"
+        className="rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+      >
         <h2 id="instance-heading" className="text-lg font-semibold">
           About this instance
         </h2>
