@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../tests/helpers/free-port.js";
 import { buildApp } from "../../server/app.js";
 import { loadConfig } from "../../server/env.js";
 import { buildWebIfStale } from "../../scripts/web-build.js";
@@ -23,25 +24,28 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   if (!chromiumAvailable()) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium).`,
+    );
   }
   buildWebIfStale();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-e2e-"));
   const embedHost = await startEmbedHost();
+  // Sign-in redirects go to the public URL, so it must name the port the server will listen on.
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    PORT: "0",
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
     LOG_LEVEL: "warn",
     EMBED_PARENT_ORIGIN: embedHost.origin,
     FRAME_ANCESTORS: `'self' ${embedHost.origin}`,
   });
   const app: FastifyInstance = await buildApp({ config });
-  await app.listen({ port: 0, host: "localhost" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const baseUrl = `http://localhost:${port}`;
+  await app.listen({ port, host: "localhost" });
 
   project.provide("baseUrl", baseUrl);
   project.provide("embedHostUrl", embedHost.origin);

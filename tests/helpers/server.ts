@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -8,6 +7,7 @@ import { buildApp } from "../../server/app.js";
 import { openDatabase, type Database } from "../../server/db/database.js";
 import { type Config, loadConfig } from "../../server/env.js";
 import type { TestDatabase } from "./databases.js";
+import { freePort } from "./free-port.js";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -54,19 +54,6 @@ export async function startServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /**

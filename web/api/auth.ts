@@ -3,12 +3,9 @@ import { apiFetch } from "./http";
 
 export const getIssuers = () => apiFetch<IssuerOption[]>("/api/auth/issuers");
 
-/** The signed-in user, or null when signed out. */
+/** The signed-in user, or null when signed out (asked without a 401, which browsers log as an error). */
 export async function getMe(): Promise<Me | null> {
-  const response = await fetch("/api/me", { credentials: "same-origin" });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`The server answered ${response.status}.`);
-  return (await response.json()) as Me;
+  return (await apiFetch<{ user: Me | null }>("/api/auth/session")).user;
 }
 
 export const logout = () => apiFetch<void>("/api/auth/logout", { method: "POST" });

@@ -1,24 +1,39 @@
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { Me } from "../../domain/auth";
 import { getMe } from "../api/auth";
 
-let cached: Promise<Me | null> | undefined;
+/** undefined: not asked yet; null: signed out. */
+let current: Me | null | undefined;
+let pending: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
-/** Forgets who is signed in (after sign-out), so the next useMe asks the server again. */
+function set(value: Me | null | undefined): void {
+  current = value;
+  for (const listener of listeners) listener();
+}
+
+function load(): void {
+  pending ??= getMe().then(
+    (value) => set(value),
+    () => set(null),
+  );
+}
+
+/** After sign-out: everyone showing the user sees "signed out" at once. */
 export function forgetMe(): void {
-  cached = undefined;
+  pending = Promise.resolve();
+  set(null);
 }
 
 /** undefined while loading, null when signed out. One request per page load, shared by all callers. */
 export function useMe(): Me | null | undefined {
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    cached ??= getMe().catch(() => null);
-    void cached.then((value) => live && setMe(value));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const me = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+  useEffect(load, []);
   return me;
 }

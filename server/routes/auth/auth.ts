@@ -84,6 +84,21 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
     );
 
     app.get(
+      "/api/auth/session",
+      {
+        schema: {
+          summary: "Who is signed in, if anyone (never a 401)",
+          tags: ["auth"],
+          response: { 200: z.object({ user: meSchema.nullable() }) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return { user: request.auth ? presentMe(request.auth.user) : null };
+      },
+    );
+
+    app.get(
       "/api/me",
       { schema: { summary: "The signed-in user", tags: ["auth"], response: { 200: meSchema, 401: apiErrorSchema } } },
       async (request, reply) => {

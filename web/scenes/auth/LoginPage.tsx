@@ -12,7 +12,6 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get("next"));
   const error = params.get("error");
-  const signedOut = params.has("signed-out");
   const [issuers, setIssuers] = useState<IssuerOption[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -31,7 +30,6 @@ export default function LoginPage() {
           Your tasks, groups and settings follow you to every device you sign in on.
         </p>
         <div className="mt-6 space-y-3">
-          {signedOut && <Alert tone="success">You are signed out.</Alert>}
           {error && <Alert tone="error">{error}</Alert>}
           {loadError && <Alert tone="error">{loadError}</Alert>}
           {issuers === null && !loadError && <p className="text-sm text-ink-muted">Loading sign-in options…</p>}

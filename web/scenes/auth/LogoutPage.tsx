@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
+import { THEME_STORAGE_KEY } from "../../../domain/theme";
 import { logout } from "../../api/auth";
 import { Alert } from "../../components/Alert";
 import { forgetMe } from "../../hooks/use-me";
-import { THEME_STORAGE_KEY } from "../../../domain/theme";
 
 /** Everything this app keeps in the browser, but the theme, which belongs to the device. */
 function clearLocalData(): void {
@@ -13,36 +13,51 @@ function clearLocalData(): void {
   if (theme !== null) localStorage.setItem(THEME_STORAGE_KEY, theme);
 }
 
-/** /logout and /sign-out: ends the session on the server, clears local data, then offers to sign in again. */
+type State = "working" | "done" | "failed";
+
+/** /logout and /sign-out: ends the session on the server and clears this browser's copy of the data. */
 export default function LogoutPage() {
-  const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<State>("working");
 
   useEffect(() => {
     logout().then(
       () => {
         clearLocalData();
         forgetMe();
-        void navigate("/login?signed-out", { replace: true });
+        setState("done");
       },
-      () => setFailed(true),
+      () => setState("failed"),
     );
-  }, [navigate]);
+  }, []);
 
   return (
-    <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">Signing out…</h1>
-      {failed && (
-        <div className="mt-6 text-left">
-          <Alert tone="error">
-            Signing out did not reach the server. Check your connection and{" "}
-            <Link to="/logout" reloadDocument className="underline">
-              try again
-            </Link>
-            .
-          </Alert>
+    <div className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">Sign out</h1>
+        <div className="mt-4">
+          {state === "working" && <p role="status">Signing you out…</p>}
+          {state === "done" && (
+            <>
+              <Alert tone="success">You are signed out, and this browser no longer keeps your tasks.</Alert>
+              <Link
+                to="/login"
+                className="mt-5 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-hover"
+              >
+                Sign in again
+              </Link>
+            </>
+          )}
+          {state === "failed" && (
+            <Alert tone="error">
+              Signing out did not reach the server. Check your connection and{" "}
+              <Link to="/logout" reloadDocument className="underline">
+                try again
+              </Link>
+              .
+            </Alert>
+          )}
         </div>
-      )}
+      </div>
     </div>
   );
 }
