@@ -9,7 +9,7 @@ export class SignInPage {
 
   async open(next?: string): Promise<void> {
     await this.page.goto(`${this.baseUrl}/login${next ? `?next=${encodeURIComponent(next)}` : ""}`);
-    await this.page.getByRole("link", { name: /Sign in or create a .* account/ }).click();
+    await this.page.getByRole("link", { name: /Sign in or create an account/ }).click();
     await this.page.waitForURL(/\/oidc\/interaction\//);
   }
 

@@ -10,17 +10,17 @@ export function AccountLink() {
     return (
       <Link
         to="/login"
-        className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:text-ink"
+        className="flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:text-ink"
       >
         <LogIn aria-hidden="true" className="size-4" />
-        Sign in
+        <span className="sr-only whitespace-nowrap sm:not-sr-only">Sign in</span>
       </Link>
     );
   }
   return (
     <Link
       to="/logout"
-      className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:text-ink"
+      className="flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:text-ink"
       title={`Signed in as ${me.name}`}
     >
       <LogOut aria-hidden="true" className="size-4" />

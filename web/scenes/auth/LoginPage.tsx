@@ -40,7 +40,7 @@ export default function LoginPage() {
               className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-4 py-2.5 font-semibold text-brand-ink hover:bg-brand-hover"
             >
               <LogIn aria-hidden="true" className="size-4" />
-              {issuer.builtin ? `Sign in or create a ${instanceConfig.name} account` : `Continue with ${issuer.name}`}
+              {issuer.builtin ? "Sign in or create an account" : `Continue with ${issuer.name}`}
             </a>
           ))}
         </div>
