@@ -1,11 +1,15 @@
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/databases.js";
 import { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
+import { createWebFixture } from "../helpers/web-fixture.js";
 
 describeEachDialect("sign-in through the built-in identity provider", (_dialect, createDatabase) => {
-  const context = useServer(createDatabase);
+  // The provider's sign-in step is a page of the web app: serve a stand-in build, as in pages.test.ts.
+  const web = createWebFixture();
+  afterAll(() => web.remove());
+  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
   const base = () => context.server.baseUrl;
 
   it("offers the built-in provider as the only sign-in option when none is configured", async () => {
