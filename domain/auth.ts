@@ -43,3 +43,15 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export { AUTH_MESSAGES } from "./auth-messages.js";
+
+export const apiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() });
+export const createApiTokenSchema = z.object({
+  name: z.string().trim().min(1, "Give the token a name").max(60, "Use at most 60 characters"),
+});

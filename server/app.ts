@@ -14,6 +14,7 @@ import { registerWebApp } from "./plugins/web-app.js";
 import { registerAuthentication } from "./plugins/authentication.js";
 import { registerIdentityProvider } from "./plugins/identity-provider/index.js";
 import { authRoutes } from "./routes/auth/auth.js";
+import { apiTokenRoutes } from "./routes/tokens/tokens.js";
 import { Issuers } from "./services/issuers.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { healthRoutes } from "./routes/health/health.js";
@@ -72,6 +73,7 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
     builtinFetch: identityProvider?.fetch,
   });
   await app.register(authRoutes(issuers));
+  await app.register(apiTokenRoutes);
 
   return app;
 }

@@ -13,6 +13,13 @@ declare module "fastify" {
     /** Who is calling: from the session cookie or a personal API token; null when signed out. */
     auth: Auth | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * "user": signed in by session or API token; "session": signed in in a browser. Checked
+     * before the body is read, so a caller without credentials always gets 401.
+     */
+    auth?: "user" | "session";
+  }
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -29,6 +36,22 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
   const ownOrigin = new URL(config.publicUrl).origin;
   await app.register(cookie);
   app.decorateRequest("auth", null);
+
+  app.addHook("onRoute", (route) => {
+    const required = route.config?.auth;
+    if (!required) return;
+    const check = async (request: FastifyRequest) => {
+      requireUser(request);
+      if (required === "session" && request.auth?.via !== "session")
+        throw new ForbiddenError("This needs you to be signed in in the browser, not an API token");
+    };
+    // A route's own onRequest hooks run after the global ones, so request.auth is resolved by then,
+    // and before the body is read: no credentials means 401, whatever the body.
+    route.onRequest = [
+      ...(route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]),
+      check,
+    ] as typeof route.onRequest;
+  });
 
   app.addHook("onRequest", async (request) => {
     const bearer = bearerToken(request);

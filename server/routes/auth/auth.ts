@@ -100,7 +100,10 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
 
     app.get(
       "/api/me",
-      { schema: { summary: "The signed-in user", tags: ["auth"], response: { 200: meSchema, 401: apiErrorSchema } } },
+      {
+        config: { auth: "user" },
+        schema: { summary: "The signed-in user", tags: ["auth"], response: { 200: meSchema, 401: apiErrorSchema } },
+      },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
         return presentMe(requireUser(request));
