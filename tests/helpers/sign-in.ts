@@ -34,3 +34,20 @@ export async function signInWithBuiltinProvider(
 }
 
 export const STRONG_PASSWORD = "violet-harbour-kettle-93";
+
+/**
+ * Signs in at the built-in provider but stops where the provider sends the browser back to the
+ * app: the callback URL (code, state, iss) is returned unused, for tests that tamper with it.
+ */
+export async function reachCallback(client: HttpClient, account: { email: string; password: string }): Promise<URL> {
+  const { url } = await client.follow("/api/auth/sign-in/local");
+  const uid = url.pathname.split("/").pop();
+  const submitted = await client.request(`/oidc/interaction/${uid}/login`, { json: account });
+  let next = new URL(((await submitted.json()) as { redirectTo: string }).redirectTo, client.baseUrl);
+  for (let hop = 0; hop < 10; hop += 1) {
+    if (next.pathname.startsWith("/api/auth/callback/")) return next;
+    const response = await client.request(next.href);
+    next = new URL(response.headers.get("location") ?? "", next);
+  }
+  throw new Error("the provider never sent the browser back to the app");
+}

@@ -1,0 +1,103 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDialect } from "../helpers/databases.js";
+import { HttpClient } from "../helpers/http-client.js";
+import { useServer } from "../helpers/server.js";
+import { reachCallback, signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
+import { createWebFixture } from "../helpers/web-fixture.js";
+
+const ACCOUNT = { name: "Mallory's target", email: "target@example.org", password: STRONG_PASSWORD };
+
+describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect, createDatabase) => {
+  const web = createWebFixture();
+  afterAll(() => web.remove());
+  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
+
+  beforeAll(async () => {
+    await signInWithBuiltinProvider(context.server.baseUrl, ACCOUNT, { mode: "signup" });
+  });
+
+  /** Visits a callback URL and returns where the app sent the browser, plus whether a session began. */
+  async function land(client: HttpClient, callback: URL) {
+    const response = await client.request(callback.pathname + callback.search);
+    const location = new URL(response.headers.get("location") ?? "/", context.server.baseUrl);
+    return {
+      status: response.status,
+      path: location.pathname,
+      error: location.searchParams.get("error"),
+      session: client.cookie("tandem_session"),
+    };
+  }
+
+  it("uses a callback once: replaying it ends on /login without a session", async () => {
+    const client = new HttpClient(context.server.baseUrl);
+    const callback = await reachCallback(client, ACCOUNT);
+    expect((await land(client, callback)).path).toBe("/");
+
+    const attacker = new HttpClient(context.server.baseUrl);
+    const replay = await land(attacker, callback);
+    expect(replay).toMatchObject({ status: 302, path: "/login", session: undefined });
+    expect(replay.error).toBe("This sign-in has expired or was already used. Please sign in again.");
+  });
+
+  it("refuses a response that names another issuer (mix-up)", async () => {
+    const client = new HttpClient(context.server.baseUrl);
+    const callback = await reachCallback(client, ACCOUNT);
+    callback.searchParams.set("iss", "https://evil.example");
+    const result = await land(client, callback);
+    expect(result).toMatchObject({ path: "/login", session: undefined });
+    expect(result.error).toMatch(/did not confirm the sign-in/);
+  });
+
+  it("refuses an ID token whose nonce is not the one this sign-in sent", async () => {
+    const client = new HttpClient(context.server.baseUrl);
+    const callback = await reachCallback(client, ACCOUNT);
+    const state = callback.searchParams.get("state")!;
+    await sql`update sign_in_requests set nonce = ${"forged-nonce"} where state = ${state}`.execute(
+      context.server.database.db,
+    );
+    const result = await land(client, callback);
+    expect(result).toMatchObject({ path: "/login", session: undefined });
+    expect(result.error).toMatch(/did not confirm the sign-in/);
+  });
+
+  it("refuses a code exchanged with the wrong PKCE verifier", async () => {
+    const client = new HttpClient(context.server.baseUrl);
+    const callback = await reachCallback(client, ACCOUNT);
+    const state = callback.searchParams.get("state")!;
+    await sql`update sign_in_requests set code_verifier = ${"x".repeat(43)} where state = ${state}`.execute(
+      context.server.database.db,
+    );
+    const result = await land(client, callback);
+    expect(result).toMatchObject({ path: "/login", session: undefined });
+    expect(result.error).toMatch(/invalid_grant/);
+  });
+
+  it("has the provider refuse an authorization request without PKCE", async () => {
+    const params = new URLSearchParams({
+      client_id: "tandem-web",
+      response_type: "code",
+      scope: "openid",
+      state: "s",
+      nonce: "n",
+      redirect_uri: `${context.server.baseUrl}/api/auth/callback/local`,
+    });
+    const response = await fetch(`${context.server.baseUrl}/oidc/auth?${params}`, { redirect: "manual" });
+    const location = new URL(response.headers.get("location")!);
+    expect(location.pathname).toBe("/api/auth/callback/local");
+    expect(location.searchParams.get("error")).toBe("invalid_request");
+    expect(location.searchParams.get("error_description")).toMatch(/PKCE/);
+  });
+
+  it("refuses forged and expired session cookies", async () => {
+    const forged = new HttpClient(context.server.baseUrl);
+    forged.setCookie("tandem_session", "A".repeat(43));
+    expect((await forged.request("/api/me")).status).toBe(401);
+
+    const { client } = await signInWithBuiltinProvider(context.server.baseUrl, ACCOUNT, { mode: "login" });
+    expect((await client.request("/api/me")).status).toBe(200);
+    const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    await sql`update sessions set last_seen_at = ${longAgo}`.execute(context.server.database.db);
+    expect((await client.request("/api/me")).status).toBe(401);
+  });
+});
