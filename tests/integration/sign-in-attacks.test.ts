@@ -100,4 +100,21 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
     await sql`update sessions set last_seen_at = ${longAgo}`.execute(context.server.database.db);
     expect((await client.request("/api/me")).status).toBe(401);
   });
+
+  it("slows down password guessing: after 10 tries an account answers 429, even to the right password", async () => {
+    const victim = { name: "Victim", email: "victim@example.org", password: STRONG_PASSWORD };
+    await signInWithBuiltinProvider(context.server.baseUrl, victim, { mode: "signup" });
+    const client = new HttpClient(context.server.baseUrl);
+    const { url } = await client.follow("/api/auth/sign-in/local");
+    const attempt = (email: string, password: string) => client.request(`${url.pathname}/login`, { json: { email, password } });
+
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 10; guess += 1) statuses.push((await attempt(victim.email, `guess-${guess}`)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const blocked = await attempt("VICTIM@example.org", victim.password);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({ error: { code: "rate_limited" } });
+    // Another account is not locked out by someone else's guessing.
+    expect((await attempt(ACCOUNT.email, ACCOUNT.password)).status).toBe(200);
+  });
 });

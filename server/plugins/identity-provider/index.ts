@@ -84,13 +84,16 @@ function interactionRoutes(
       return reply.header("cache-control", "no-store").send({ redirectTo });
     };
     // Guessing passwords is slowed per address and per account (the email in the body).
-    const perAccount = app.rateLimit({
+    // (Its own limiter, not a second route limiter: the plugin runs one limiter per request.)
+    const accountLimit = app.createRateLimit({
       max: 10,
       timeWindow: 15 * 60_000,
-      hook: "preHandler",
-      keyGenerator: (request) =>
-        `sign-in:${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
+      keyGenerator: (request) => `sign-in:${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
     });
+    const perAccount = async (request: FastifyRequest) => {
+      const result = await accountLimit(request);
+      if (!result.isAllowed && result.isExceeded) throw new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts);
+    };
     const perAddress = { rateLimit: { max: 30, timeWindow: 15 * 60_000 } };
     const failures = {
       400: apiErrorSchema,
