@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ForbiddenError, UnauthorizedError } from "../errors.js";
 import type { UserRow } from "../repositories/user-repository.js";
+import { appendRouteHook } from "./route-hooks.js";
 import { resolveApiToken } from "../services/api-tokens.js";
 import { resolveSession, sessionCookieName } from "../services/sessions.js";
 
@@ -47,10 +48,7 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
     };
     // A route's own onRequest hooks run after the global ones, so request.auth is resolved by then,
     // and before the body is read: no credentials means 401, whatever the body.
-    route.onRequest = [
-      ...(route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]),
-      check,
-    ] as typeof route.onRequest;
+    appendRouteHook(route, "onRequest", check);
   });
 
   app.addHook("onRequest", async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Registry } from "prom-client";
 import { RequestDurationHistogram } from "./request-duration-histogram.js";
+import { appendRouteHook } from "./route-hooks.js";
 
 const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
@@ -23,7 +24,7 @@ export function registerMetrics(app: FastifyInstance): void {
       duration.observe(request.method, pattern, reply.statusCode, reply.elapsedTime / 1000);
       done();
     };
-    route.onResponse = [...toArray(route.onResponse), observe] as typeof route.onResponse;
+    appendRouteHook(route, "onResponse", observe);
   });
   app.addHook("onResponse", (request, reply, done) => {
     if (request.is404) duration.observe(request.method, "unmatched", reply.statusCode, reply.elapsedTime / 1000);
@@ -38,9 +39,4 @@ export function registerMetrics(app: FastifyInstance): void {
       return registry.metrics();
     },
   );
-}
-
-function toArray<T>(value: T | T[] | undefined): T[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
 }

@@ -1,7 +1,6 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { DB, SessionTable } from "../db/schema.js";
-
-export type SessionRow = Selectable<SessionTable>;
+import type { UserRow } from "./user-repository.js";
 
 export class SessionRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -10,39 +9,26 @@ export class SessionRepository {
     await this.db.insertInto("sessions").values(row).execute();
   }
 
-  findByHash(idHash: string): Promise<SessionRow | undefined> {
-    return this.db.selectFrom("sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
-  }
-
-  listForUser(userId: string): Promise<SessionRow[]> {
-    return this.db
+  /** The session's times and its user in one query: this runs on every signed-in request. */
+  async findWithUser(idHash: string): Promise<{ lastSeenAt: string; expiresAt: string; user: UserRow } | undefined> {
+    const row = await this.db
       .selectFrom("sessions")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("last_seen_at", "desc")
-      .execute();
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .selectAll("users")
+      .select(["sessions.last_seen_at as session_last_seen_at", "sessions.expires_at as session_expires_at"])
+      .where("sessions.id_hash", "=", idHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_last_seen_at: lastSeenAt, session_expires_at: expiresAt, ...user } = row;
+    return { lastSeenAt, expiresAt, user };
   }
 
   async touch(idHash: string, lastSeenAt: string): Promise<void> {
     await this.db.updateTable("sessions").set({ last_seen_at: lastSeenAt }).where("id_hash", "=", idHash).execute();
   }
 
-  /** Deletes one session of this user; false when there is none (or it is someone else's). */
-  async deleteForUser(idHash: string, userId: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom("sessions")
-      .where("id_hash", "=", idHash)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
   async delete(idHash: string): Promise<void> {
     await this.db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
-  }
-
-  async deleteAllForUser(userId: string): Promise<void> {
-    await this.db.deleteFrom("sessions").where("user_id", "=", userId).execute();
   }
 
   async deleteExpired(now: string, idleCutoff: string): Promise<void> {

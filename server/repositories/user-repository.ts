@@ -14,10 +14,6 @@ export interface SignInIdentity {
 export class UserRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-  }
-
   findByIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom("users")
@@ -67,9 +63,5 @@ export class UserRepository {
       .set({ is_admin: isAdmin ? 1 : 0 })
       .where("id", "=", id)
       .execute();
-  }
-
-  async delete(id: string): Promise<void> {
-    await this.db.deleteFrom("users").where("id", "=", id).execute();
   }
 }

@@ -41,12 +41,10 @@ export async function resolveApiToken(
   now = new Date(),
 ): Promise<{ tokenId: string; user: UserRow } | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
-  const row = await deps.repositories.apiTokens.findByHash(hashToken(token));
-  if (!row) return null;
-  const user = await deps.repositories.users.findById(row.user_id);
-  if (!user) return null;
-  if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= TOUCH_INTERVAL_MS) {
-    await deps.repositories.apiTokens.touch(row.id, now.toISOString());
+  const found = await deps.repositories.apiTokens.findWithUser(hashToken(token));
+  if (!found) return null;
+  if (!found.lastUsedAt || now.getTime() - Date.parse(found.lastUsedAt) >= TOUCH_INTERVAL_MS) {
+    await deps.repositories.apiTokens.touch(found.id, now.toISOString());
   }
-  return { tokenId: row.id, user };
+  return { tokenId: found.id, user: found.user };
 }

@@ -51,17 +51,15 @@ export interface ResolvedSession {
 /** The session's user, or null when the id is unknown, idle too long or past its absolute end. */
 export async function resolveSession(deps: AppDeps, token: string, now = new Date()): Promise<ResolvedSession | null> {
   const idHash = hashToken(token);
-  const session = await deps.repositories.sessions.findByHash(idHash);
-  if (!session) return null;
-  const lastSeen = Date.parse(session.last_seen_at);
-  if (Date.parse(session.expires_at) <= now.getTime() || lastSeen + deps.config.auth.sessionIdleMs <= now.getTime()) {
+  const found = await deps.repositories.sessions.findWithUser(idHash);
+  if (!found) return null;
+  const lastSeen = Date.parse(found.lastSeenAt);
+  if (Date.parse(found.expiresAt) <= now.getTime() || lastSeen + deps.config.auth.sessionIdleMs <= now.getTime()) {
     await deps.repositories.sessions.delete(idHash);
     return null;
   }
-  const user = await deps.repositories.users.findById(session.user_id);
-  if (!user) return null;
   if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) await deps.repositories.sessions.touch(idHash, now.toISOString());
-  return { idHash, user };
+  return { idHash, user: found.user };
 }
 
 export async function endSession(deps: AppDeps, token: string): Promise<void> {

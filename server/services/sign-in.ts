@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import * as client from "openid-client";
 import { safeNextPath } from "../../domain/next-path.js";
 import type { AppDeps } from "../deps.js";
+import { deleteExpiredOidcRows } from "../plugins/identity-provider/oidc-adapter.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { type IssuerEntry, type Issuers, redirectUri } from "./issuers.js";
 import { type ClientMeta, startSession, type StartedSession } from "./sessions.js";
@@ -27,7 +28,13 @@ export async function beginSignIn(
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
+  // Housekeeping where it costs nobody a wait: leftovers of abandoned and expired sign-ins.
   await deps.repositories.signInRequests.deleteExpired(now.toISOString());
+  await deps.repositories.sessions.deleteExpired(
+    now.toISOString(),
+    new Date(now.getTime() - deps.config.auth.sessionIdleMs).toISOString(),
+  );
+  await deleteExpiredOidcRows(deps.database.db);
   await deps.repositories.signInRequests.insert({
     state,
     issuer_id: entry.id,

@@ -88,7 +88,8 @@ function interactionRoutes(
     const accountLimit = app.createRateLimit({
       max: 10,
       timeWindow: 15 * 60_000,
-      keyGenerator: (request) => `sign-in:${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
+      keyGenerator: (request) =>
+        `sign-in:${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
     });
     const perAccount = async (request: FastifyRequest) => {
       const result = await accountLimit(request);
