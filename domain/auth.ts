@@ -39,6 +39,7 @@ export const meSchema = z.object({
   email: z.string().nullable(),
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
+  avatarUrl: z.string().nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -46,4 +46,10 @@ export const MESSAGES = {
   somethingWentWrong: "Something went wrong. Please retry or contact support.",
   /** Spec §2: development error boundary heading (the spec's spelling, kept on purpose). */
   devErrorHeading: "An error occured:",
+  /** Spec §8 storage and upload messages. */
+  profileNotFound: "Profile not found",
+  groupNotFound: "Group not found",
+  fileTooLarge: "File too large",
+  invalidFileType: "Invalid file type",
+  notAuthenticated: "User not authenticated",
 } as const;

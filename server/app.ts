@@ -15,6 +15,8 @@ import { registerAuthentication } from "./plugins/authentication.js";
 import { registerIdentityProvider } from "./plugins/identity-provider/index.js";
 import { authRoutes } from "./routes/auth/auth.js";
 import { apiTokenRoutes } from "./routes/tokens/tokens.js";
+import { accountRoutes } from "./routes/account/account.js";
+import { profileRoutes } from "./routes/profiles/profiles.js";
 import { Issuers } from "./services/issuers.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { healthRoutes } from "./routes/health/health.js";
@@ -74,6 +76,8 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   });
   await app.register(authRoutes(issuers));
   await app.register(apiTokenRoutes);
+  await app.register(profileRoutes);
+  await app.register(accountRoutes(issuers));
 
   return app;
 }

@@ -51,3 +51,15 @@ export class ServiceUnavailableError extends AppError {
     super("service_unavailable", message);
   }
 }
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super("payload_too_large", message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super("unsupported_media_type", message);
+  }
+}

@@ -11,5 +11,6 @@ export function columnTypes(db: Kysely<unknown>) {
   const postgres = dialectOf(db) === "postgres";
   return {
     timestamp: postgres ? ("timestamptz" as const) : ("text" as const),
+    binary: postgres ? ("bytea" as const) : ("blob" as const),
   };
 }

@@ -1,3 +1,5 @@
+import type { GroupRole, GroupType } from "../../domain/groups.js";
+
 /**
  * Table types for Kysely. Timestamps are ISO-8601 strings in both dialects (text in SQLite,
  * timestamptz in PostgreSQL read back as ISO strings), so repositories see one shape.
@@ -100,6 +102,81 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface ProfileTable {
+  user_id: string;
+  display_name: string;
+  time_zone: string | null;
+  locale: string | null;
+  avatar_updated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AvatarTable {
+  user_id: string;
+  content_type: string;
+  data: Buffer;
+  updated_at: string;
+}
+
+export interface GroupTable {
+  id: string;
+  name: string;
+  owner_id: string;
+  type: GroupType;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupMemberTable {
+  group_id: string;
+  user_id: string;
+  role: GroupRole;
+  joined_at: string;
+}
+
+export interface CategoryTable {
+  group_id: string;
+  id: string;
+  name: string;
+  label: string;
+  icon: string;
+  color: string;
+  sort_order: number;
+  shared: Flag;
+  owner_id: string;
+  ai_generated: Flag;
+  last_used: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  /** JSON of domain/settings.ts. */
+  settings: string;
+  updated_at: string;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  push_enabled: Flag;
+  email_enabled: Flag;
+  websocket_enabled: Flag;
+  quiet_hours_start: string | null;
+  quiet_hours_end: string | null;
+  /** JSON list of domain/notification-settings.ts preferences. */
+  preferences: string;
+  updated_at: string;
+}
+
+export interface ModulePreferenceTable {
+  user_id: string;
+  module_id: string;
+  enabled: Flag;
+  last_toggled: string;
+}
+
 export interface DB {
   client_errors: ClientErrorTable;
   users: UserTable;
@@ -111,4 +188,12 @@ export interface DB {
   oidc_store: OidcStoreTable;
   instance_secrets: InstanceSecretTable;
   outbox: OutboxTable;
+  profiles: ProfileTable;
+  avatars: AvatarTable;
+  groups: GroupTable;
+  group_members: GroupMemberTable;
+  categories: CategoryTable;
+  user_settings: UserSettingsTable;
+  notification_settings: NotificationSettingsTable;
+  module_preferences: ModulePreferenceTable;
 }

@@ -33,7 +33,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     switch (error.code) {
       case "FST_ERR_CTP_BODY_TOO_LARGE":
-        return send(reply, "payload_too_large", MESSAGES.payloadTooLarge);
+        // Uploads get the spec's message (§8); other bodies the general one.
+        return send(
+          reply,
+          "payload_too_large",
+          request.headers["content-type"]?.startsWith("image/") ? MESSAGES.fileTooLarge : MESSAGES.payloadTooLarge,
+        );
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
         return send(reply, "unsupported_media_type", "Unsupported content type.");
       case "FST_ERR_CTP_EMPTY_JSON_BODY":

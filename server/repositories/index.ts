@@ -1,9 +1,15 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.js";
+import { AccountTokenRepository } from "./account-token-repository.js";
 import { ApiTokenRepository } from "./api-token-repository.js";
+import { CategoryRepository } from "./category-repository.js";
 import { ClientErrorRepository } from "./client-error-repository.js";
+import { GroupRepository } from "./group-repository.js";
 import { InstanceSecretRepository } from "./instance-secret-repository.js";
 import { LocalAccountRepository } from "./local-account-repository.js";
+import { OutboxRepository } from "./outbox-repository.js";
+import { PreferenceRepository } from "./preference-repository.js";
+import { ProfileRepository } from "./profile-repository.js";
 import { SessionRepository } from "./session-repository.js";
 import { SignInRequestRepository } from "./sign-in-request-repository.js";
 import { UserRepository } from "./user-repository.js";
@@ -16,6 +22,12 @@ export interface Repositories {
   signInRequests: SignInRequestRepository;
   instanceSecrets: InstanceSecretRepository;
   localAccounts: LocalAccountRepository;
+  accountTokens: AccountTokenRepository;
+  outbox: OutboxRepository;
+  profiles: ProfileRepository;
+  groups: GroupRepository;
+  categories: CategoryRepository;
+  preferences: PreferenceRepository;
 }
 
 export function createRepositories(db: Kysely<DB>): Repositories {
@@ -27,5 +39,11 @@ export function createRepositories(db: Kysely<DB>): Repositories {
     signInRequests: new SignInRequestRepository(db),
     instanceSecrets: new InstanceSecretRepository(db),
     localAccounts: new LocalAccountRepository(db),
+    accountTokens: new AccountTokenRepository(db),
+    outbox: new OutboxRepository(db),
+    profiles: new ProfileRepository(db),
+    groups: new GroupRepository(db),
+    categories: new CategoryRepository(db),
+    preferences: new PreferenceRepository(db),
   };
 }

@@ -24,4 +24,26 @@ export class LocalAccountRepository {
   findByEmail(email: string): Promise<LocalAccountRow | undefined> {
     return this.db.selectFrom("local_accounts").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
   }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom("local_accounts").where("id", "=", id).execute();
+  }
+
+  /** Sets the time only the first time, so a second verification keeps the original moment. */
+  async markEmailVerified(id: string, now: string): Promise<void> {
+    await this.db
+      .updateTable("local_accounts")
+      .set({ email_verified_at: now, updated_at: now })
+      .where("id", "=", id)
+      .where("email_verified_at", "is", null)
+      .execute();
+  }
+
+  async updatePassword(id: string, passwordHash: string, now: string): Promise<void> {
+    await this.db
+      .updateTable("local_accounts")
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+  }
 }

@@ -1,6 +1,8 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { DB, SessionTable } from "../db/schema.js";
 import type { UserRow } from "./user-repository.js";
+
+export type SessionRow = Selectable<SessionTable>;
 
 export class SessionRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -25,6 +27,29 @@ export class SessionRepository {
 
   async touch(idHash: string, lastSeenAt: string): Promise<void> {
     await this.db.updateTable("sessions").set({ last_seen_at: lastSeenAt }).where("id_hash", "=", idHash).execute();
+  }
+
+  listForUser(userId: string): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("last_seen_at", "desc")
+      .execute();
+  }
+
+  /** False when the session is not the user's (or gone): the caller answers 404 either way. */
+  async deleteForUser(idHash: string, userId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom("sessions")
+      .where("id_hash", "=", idHash)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async deleteAllForUser(userId: string): Promise<void> {
+    await this.db.deleteFrom("sessions").where("user_id", "=", userId).execute();
   }
 
   async delete(idHash: string): Promise<void> {

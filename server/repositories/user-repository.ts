@@ -64,4 +64,19 @@ export class UserRepository {
       .where("id", "=", id)
       .execute();
   }
+
+  /** Sessions, tokens, profile, settings and memberships go with it (foreign keys cascade). */
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom("users").where("id", "=", id).execute();
+  }
+
+  /** Marks the email of the user behind an issuer's account as verified (the issuer confirmed it). */
+  async markEmailVerified(issuer: string, subject: string, now: string): Promise<void> {
+    await this.db
+      .updateTable("users")
+      .set({ email_verified: 1, updated_at: now })
+      .where("issuer", "=", issuer)
+      .where("subject", "=", subject)
+      .execute();
+  }
 }

@@ -6,6 +6,7 @@ import { deleteExpiredOidcRows } from "../plugins/identity-provider/oidc-adapter
 import type { UserRow } from "../repositories/user-repository.js";
 import { type IssuerEntry, type Issuers, redirectUri } from "./issuers.js";
 import { type ClientMeta, startSession, type StartedSession } from "./sessions.js";
+import { ensureUserSetup } from "./user-setup.js";
 
 const REQUEST_TTL_MS = 10 * 60_000;
 
@@ -116,6 +117,7 @@ export async function completeSignIn(
   );
   const isAdmin = await decideAdmin(deps, entry, user, claims);
   if (isAdmin !== (user.is_admin === 1)) await deps.repositories.users.setAdmin(user.id, isAdmin);
+  await ensureUserSetup(deps, user);
   const session = await startSession(deps, user.id, entry.id, meta);
   return { session, user: { ...user, is_admin: isAdmin ? 1 : 0 }, nextPath: request.next_path };
 }

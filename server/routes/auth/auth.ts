@@ -94,7 +94,8 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return { user: request.auth ? presentMe(request.auth.user) : null };
+        const user = request.auth?.user;
+        return { user: user ? presentMe(user, await app.deps.repositories.profiles.find(user.id)) : null };
       },
     );
 
@@ -106,7 +107,8 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return presentMe(requireUser(request));
+        const user = requireUser(request);
+        return presentMe(user, await app.deps.repositories.profiles.find(user.id));
       },
     );
   };

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/** A category's colour is a Tailwind background class of the 500 shade (spec §3), e.g. "bg-blue-500". */
+export const CATEGORY_COLORS = [
+  "bg-blue-500",
+  "bg-green-500",
+  "bg-yellow-500",
+  "bg-red-500",
+  "bg-purple-500",
+  "bg-pink-500",
+  "bg-indigo-500",
+  "bg-gray-500",
+] as const;
+export type CategoryColor = (typeof CATEGORY_COLORS)[number];
+
+/** New categories get a random colour from these (spec §9); gray is kept for "other". */
+export const NEW_CATEGORY_COLORS = CATEGORY_COLORS.filter((color) => color !== "bg-gray-500");
+
+/** lucide icon names a category may show. */
+export const CATEGORY_ICONS = [
+  "briefcase",
+  "user",
+  "shopping-cart",
+  "users",
+  "folder",
+  "heart-pulse",
+  "wallet",
+  "home",
+  "book-open",
+  "utensils",
+  "car",
+  "star",
+] as const;
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+
+export const categorySchema = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  label: z.string(),
+  icon: z.enum(CATEGORY_ICONS),
+  color: z.enum(CATEGORY_COLORS),
+  order: z.number().int(),
+  shared: z.boolean(),
+  /** "system" for the defaults, otherwise the creating user's id. */
+  ownerId: z.string(),
+  aiGenerated: z.boolean(),
+  lastUsed: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export type DefaultCategory = Pick<Category, "id" | "name" | "label" | "icon" | "color" | "order" | "shared">;
+
+/** Every group starts with these (spec §3); they cannot be deleted. */
+export const DEFAULT_CATEGORIES: readonly DefaultCategory[] = [
+  { id: "work", name: "Work", label: "Work Tasks", icon: "briefcase", color: "bg-blue-500", order: 0, shared: false },
+  {
+    id: "personal",
+    name: "Personal",
+    label: "Personal Tasks",
+    icon: "user",
+    color: "bg-purple-500",
+    order: 1,
+    shared: false,
+  },
+  {
+    id: "shopping",
+    name: "Shopping",
+    label: "Shopping List",
+    icon: "shopping-cart",
+    color: "bg-pink-500",
+    order: 2,
+    shared: true,
+  },
+  { id: "group", name: "Group", label: "Family Events", icon: "users", color: "bg-indigo-500", order: 3, shared: true },
+  { id: "other", name: "Other", label: "Other Tasks", icon: "folder", color: "bg-gray-500", order: 4, shared: false },
+];
+
+export const DEFAULT_CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => category.id);
+
+/** The owner of the default categories. */
+export const SYSTEM_OWNER = "system";

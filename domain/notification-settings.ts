@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+export const NOTIFICATION_TYPES = ["message", "invite", "system", "reminder", "task"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** "HH:MM", 24-hour, in the user's time zone. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 22:00");
+
+export const notificationPreferenceSchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  enabled: z.boolean(),
+  use_push: z.boolean(),
+  use_email: z.boolean(),
+  use_websocket: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** Field names as in spec §3 (collection notificationSettings). */
+export const notificationSettingsSchema = z.object({
+  push_enabled: z.boolean(),
+  email_enabled: z.boolean(),
+  websocket_enabled: z.boolean(),
+  quiet_hours_start: clockTime.nullable(),
+  quiet_hours_end: clockTime.nullable(),
+  preferences: z.array(notificationPreferenceSchema),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Spec §3: every type on with push and websocket; email for all but system; no quiet hours. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  push_enabled: true,
+  email_enabled: true,
+  websocket_enabled: true,
+  quiet_hours_start: null,
+  quiet_hours_end: null,
+  preferences: NOTIFICATION_TYPES.map((type) => ({
+    type,
+    enabled: true,
+    use_push: true,
+    use_email: type !== "system",
+    use_websocket: true,
+  })),
+};

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { DEFAULT_CATEGORY_IDS } from "./categories.js";
+import { THEMES } from "./theme.js";
+
+export const SOUND_THEMES = ["chime", "pop", "marimba"] as const;
+
+/**
+ * A user's settings (spec §3), synced between devices. Every field has its default here, so a
+ * stored object written by an older version reads back complete.
+ */
+export const settingsSchema = z.object({
+  showConfetti: z.boolean().default(true),
+  /** Category ids offered first when adding a task. */
+  defaultCategories: z.array(z.string().max(100)).max(50).default([...DEFAULT_CATEGORY_IDS]),
+  showCompletedTasks: z.boolean().default(true),
+  soundEnabled: z.boolean().default(true),
+  activeSoundTheme: z.enum(SOUND_THEMES).default("chime"),
+  showCompletionAnimation: z.boolean().default(true),
+  enableAssistantSearch: z.boolean().default(false),
+  theme: z.enum(THEMES).default("system"),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});

@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import { DEFAULT_CATEGORIES, SYSTEM_OWNER } from "../../domain/categories.js";
+import type { DB } from "../db/schema.js";
+
+export class CategoryRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The spec's default categories; ones already there (same group and id) are left as they are. */
+  async insertDefaultsIfMissing(groupId: string, now: string): Promise<void> {
+    await this.db
+      .insertInto("categories")
+      .values(
+        DEFAULT_CATEGORIES.map((category) => ({
+          group_id: groupId,
+          id: category.id,
+          name: category.name,
+          label: category.label,
+          icon: category.icon,
+          color: category.color,
+          sort_order: category.order,
+          shared: category.shared ? (1 as const) : (0 as const),
+          owner_id: SYSTEM_OWNER,
+          ai_generated: 0 as const,
+          last_used: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  listForGroup(groupId: string) {
+    return this.db
+      .selectFrom("categories")
+      .selectAll()
+      .where("group_id", "=", groupId)
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute();
+  }
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Selectable } from "kysely";
+import type { NotificationSettings } from "../../domain/notification-settings.js";
+import type { Settings } from "../../domain/settings.js";
+import type { DB, ModulePreferenceTable } from "../db/schema.js";
+
+export type ModulePreferenceRow = Selectable<ModulePreferenceTable>;
+
+/** A user's settings, notification settings and module preferences: one row (or row set) each. */
+export class PreferenceRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insertSettingsIfMissing(userId: string, settings: Settings, now: string): Promise<void> {
+    await this.db
+      .insertInto("user_settings")
+      .values({ user_id: userId, settings: JSON.stringify(settings), updated_at: now })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  async findSettingsJson(userId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom("user_settings")
+      .select("settings")
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return row?.settings;
+  }
+
+  async insertNotificationSettingsIfMissing(userId: string, settings: NotificationSettings, now: string): Promise<void> {
+    await this.db
+      .insertInto("notification_settings")
+      .values({
+        user_id: userId,
+        push_enabled: settings.push_enabled ? 1 : 0,
+        email_enabled: settings.email_enabled ? 1 : 0,
+        websocket_enabled: settings.websocket_enabled ? 1 : 0,
+        quiet_hours_start: settings.quiet_hours_start,
+        quiet_hours_end: settings.quiet_hours_end,
+        preferences: JSON.stringify(settings.preferences),
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  findNotificationSettings(userId: string) {
+    return this.db.selectFrom("notification_settings").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  }
+
+  async insertModulePreferencesIfMissing(
+    userId: string,
+    preferences: readonly { moduleId: string; enabled: boolean }[],
+    now: string,
+  ): Promise<void> {
+    if (preferences.length === 0) return;
+    await this.db
+      .insertInto("module_preferences")
+      .values(
+        preferences.map((preference) => ({
+          user_id: userId,
+          module_id: preference.moduleId,
+          enabled: preference.enabled ? (1 as const) : (0 as const),
+          last_toggled: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  listModulePreferences(userId: string): Promise<ModulePreferenceRow[]> {
+    return this.db
+      .selectFrom("module_preferences")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("module_id")
+      .execute();
+  }
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  deleteAccountSchema,
+  deletionPreviewSchema,
+  linkedSignInSchema,
+  sessionInfoSchema,
+} from "../../../domain/account.js";
+import { apiErrorSchema } from "../../../domain/api-error.js";
+import { NotFoundError } from "../../errors.js";
+import { clearSessionCookie, requireUser } from "../../plugins/authentication.js";
+import { presentLinkedSignIn, presentSession } from "../../presenters/account.js";
+import { deleteAccount, previewAccountDeletion } from "../../services/commands/account-deleter.js";
+import type { Issuers } from "../../services/issuers.js";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The account itself: where it signs in, its signed-in browsers, and deleting it. */
+export function accountRoutes(issuers: Issuers): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/account/sign-in",
+      {
+        config: { auth: "user" },
+        schema: {
+          summary: "The identity this account signs in with",
+          tags: ["account"],
+          response: { 200: linkedSignInSchema, ...errors },
+        },
+      },
+      async (request) => presentLinkedSignIn(requireUser(request), issuers),
+    );
+
+    app.get(
+      "/api/sessions",
+      {
+        config: { auth: "user" },
+        schema: {
+          summary: "Browsers signed in to your account",
+          tags: ["account"],
+          response: { 200: z.array(sessionInfoSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const current = request.auth?.via === "session" ? request.auth.sessionIdHash : null;
+        const rows = await app.deps.repositories.sessions.listForUser(user.id);
+        return rows.map((row) => presentSession(row, current, issuers));
+      },
+    );
+
+    app.delete(
+      "/api/sessions/:id",
+      {
+        config: { auth: "user" },
+        schema: {
+          summary: "Signs a browser out (it needs to sign in again)",
+          tags: ["account"],
+          params: z.object({ id: z.string().max(100) }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        if (!(await app.deps.repositories.sessions.deleteForUser(request.params.id, user.id)))
+          throw new NotFoundError("Session not found");
+        if (request.auth?.via === "session" && request.auth.sessionIdHash === request.params.id)
+          clearSessionCookie(reply, app.deps.config.https);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      "/api/account/deletion-preview",
+      {
+        config: { auth: "user" },
+        schema: {
+          summary: "What deleting your account would remove and which groups pass to whom",
+          tags: ["account"],
+          response: { 200: deletionPreviewSchema, ...errors },
+        },
+      },
+      async (request) => previewAccountDeletion(app.deps, requireUser(request)),
+    );
+
+    app.delete(
+      "/api/account",
+      // Only from a signed-in browser: a leaked API token must not be able to delete the account.
+      {
+        config: { auth: "session" },
+        schema: {
+          summary: "Deletes your account and its data (spec delete-account); ends every session",
+          tags: ["account"],
+          body: deleteAccountSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteAccount(app.deps, requireUser(request));
+        clearSessionCookie(reply, app.deps.config.https);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,50 @@
+import type { DeletionPreview } from "../../../domain/account.js";
+import type { AppDeps } from "../../deps.js";
+import { createRepositories } from "../../repositories/index.js";
+import type { UserRow } from "../../repositories/user-repository.js";
+import { builtinIssuerUrl } from "../issuers.js";
+
+/** What deleting this account will do; the page shows it before asking for confirmation. */
+export async function previewAccountDeletion(deps: AppDeps, user: UserRow): Promise<DeletionPreview> {
+  const { groups, sessions, apiTokens } = deps.repositories;
+  const [personal, owned, sessionRows, tokenRows] = await Promise.all([
+    groups.findPersonal(user.id),
+    groups.ownedSharedGroupsWithSuccessor(user.id),
+    sessions.listForUser(user.id),
+    apiTokens.listForUser(user.id),
+  ]);
+  return {
+    personalGroup: personal ? { id: personal.id, name: personal.name } : null,
+    ownedGroups: owned.map(({ group, successor }) => ({
+      id: group.id,
+      name: group.name,
+      type: group.type,
+      newOwner: successor,
+    })),
+    sessions: sessionRows.length,
+    apiTokens: tokenRows.length,
+  };
+}
+
+/**
+ * Deletes the account and everything that is only the user's, in one transaction: owned groups
+ * with other members pass to their longest-standing member, groups without one go, then the user
+ * row (its sessions, tokens, profile, settings and memberships cascade) and, for an account of
+ * the built-in provider, the local account too, so the email address can sign up again.
+ */
+export async function deleteAccount(deps: AppDeps, user: UserRow, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await deps.database.db.transaction().execute(async (trx) => {
+    const repositories = createRepositories(trx);
+    for (const { group, successor } of await repositories.groups.ownedSharedGroupsWithSuccessor(user.id)) {
+      if (successor) await repositories.groups.transferOwnership(group.id, successor.userId, at);
+      else await repositories.groups.delete(group.id);
+    }
+    const personal = await repositories.groups.findPersonal(user.id);
+    if (personal) await repositories.groups.delete(personal.id);
+    await repositories.users.delete(user.id);
+    if (deps.config.auth.builtinIdp && user.issuer === builtinIssuerUrl(deps.config)) {
+      await repositories.localAccounts.delete(user.subject);
+    }
+  });
+}
