@@ -79,6 +79,34 @@ export const PAGES = [
     access: "public",
     layout: "public",
   },
+  {
+    path: "/profile",
+    title: "Profile",
+    description: "Your name, picture, time zone and language as the people you share groups with see them.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/account-management",
+    title: "Account",
+    description: "How you sign in, the browsers signed in to your account, and your API tokens.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/delete-account",
+    title: "Delete account",
+    description: "Delete your account and everything that is only yours.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/goodbye",
+    title: "Goodbye",
+    description: "Your account has been deleted. Thank you for using Tandem.",
+    access: "public",
+    layout: "public",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

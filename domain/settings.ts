@@ -11,7 +11,10 @@ export const SOUND_THEMES = ["chime", "pop", "marimba"] as const;
 export const settingsSchema = z.object({
   showConfetti: z.boolean().default(true),
   /** Category ids offered first when adding a task. */
-  defaultCategories: z.array(z.string().max(100)).max(50).default([...DEFAULT_CATEGORY_IDS]),
+  defaultCategories: z
+    .array(z.string().max(100))
+    .max(50)
+    .default([...DEFAULT_CATEGORY_IDS]),
   showCompletedTasks: z.boolean().default(true),
   soundEnabled: z.boolean().default(true),
   activeSoundTheme: z.enum(SOUND_THEMES).default("chime"),

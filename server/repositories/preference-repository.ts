@@ -26,7 +26,11 @@ export class PreferenceRepository {
     return row?.settings;
   }
 
-  async insertNotificationSettingsIfMissing(userId: string, settings: NotificationSettings, now: string): Promise<void> {
+  async insertNotificationSettingsIfMissing(
+    userId: string,
+    settings: NotificationSettings,
+    now: string,
+  ): Promise<void> {
     await this.db
       .insertInto("notification_settings")
       .values({

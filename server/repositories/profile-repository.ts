@@ -36,7 +36,9 @@ export class ProfileRepository {
       await trx
         .insertInto("avatars")
         .values({ user_id: userId, content_type: contentType, data, updated_at: now })
-        .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ content_type: contentType, data, updated_at: now }))
+        .onConflict((conflict) =>
+          conflict.column("user_id").doUpdateSet({ content_type: contentType, data, updated_at: now }),
+        )
         .execute();
       await trx
         .updateTable("profiles")

@@ -1,6 +1,12 @@
 import sharp from "sharp";
 import { MESSAGES } from "../../domain/errors.js";
-import { AVATAR_MAX_BYTES, AVATAR_SIZE, type Profile, type PublicProfile, type UpdateProfile } from "../../domain/profiles.js";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE,
+  type Profile,
+  type PublicProfile,
+  type UpdateProfile,
+} from "../../domain/profiles.js";
 import type { AppDeps } from "../deps.js";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../errors.js";
 import { profileView } from "../policies/profiles.js";

@@ -8,7 +8,12 @@ import type { DB } from "../../server/db/schema.js";
  */
 export async function createSharedGroup(
   db: Kysely<DB>,
-  { ownerId, memberIds, type = "family", name = "Test family" }: {
+  {
+    ownerId,
+    memberIds,
+    type = "family",
+    name = "Test family",
+  }: {
     ownerId: string;
     memberIds: string[];
     type?: "family" | "team";
@@ -19,7 +24,14 @@ export async function createSharedGroup(
   const base = Date.now();
   await db
     .insertInto("groups")
-    .values({ id, name, owner_id: ownerId, type, created_at: new Date(base).toISOString(), updated_at: new Date(base).toISOString() })
+    .values({
+      id,
+      name,
+      owner_id: ownerId,
+      type,
+      created_at: new Date(base).toISOString(),
+      updated_at: new Date(base).toISOString(),
+    })
     .execute();
   // Members join one second apart, in the order given, so "longest-standing" is well defined.
   const members = [ownerId, ...memberIds];

@@ -77,7 +77,12 @@ describeEachDialect("account: sessions, linked sign-in, deletion", (_dialect, cr
     expect(preview).toEqual({
       personalGroup: { id: expect.any(String), name: "Ada's Task Manager" },
       ownedGroups: [
-        { id: expect.any(String), name: "Lovelace family", type: "family", newOwner: { userId: graceId, displayName: "Grace" } },
+        {
+          id: expect.any(String),
+          name: "Lovelace family",
+          type: "family",
+          newOwner: { userId: graceId, displayName: "Grace" },
+        },
         { id: expect.any(String), name: "Solo team", type: "team", newOwner: null },
       ],
       sessions: 1,
@@ -112,7 +117,9 @@ describeEachDialect("account: sessions, linked sign-in, deletion", (_dialect, cr
       { name: "Grace's Task Manager", owner_id: graceId, type: "personal" },
       { name: "Lovelace family", owner_id: graceId, type: "family" },
     ]);
-    expect(await db().selectFrom("group_members").select(["user_id", "role"]).where("user_id", "=", adaId).execute()).toEqual([]);
+    expect(
+      await db().selectFrom("group_members").select(["user_id", "role"]).where("user_id", "=", adaId).execute(),
+    ).toEqual([]);
     for (const table of ["sessions", "api_tokens", "profiles", "user_settings", "notification_settings"] as const) {
       const left = await db().selectFrom(table).select("user_id").where("user_id", "=", adaId).execute();
       expect(left, table).toEqual([]);

@@ -20,7 +20,10 @@ async function signUp(baseUrl: string, name: string): Promise<{ client: HttpClie
 /** A photo as a phone would send it: JPEG with EXIF metadata, including where it was taken. */
 function photoWithLocation(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366cc" } })
-    .withExif({ IFD0: { Make: "PhoneCo", Model: "Snap 9" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "PhoneCo", Model: "Snap 9" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" },
+    })
     .jpeg()
     .toBuffer();
 }
@@ -36,8 +39,12 @@ describeEachDialect("profiles and avatars", (_dialect, createDatabase) => {
   const upload = (client: HttpClient, body: Buffer, type: string) =>
     fetch(`${context.server.baseUrl}/api/profile/avatar`, {
       method: "PUT",
-      headers: { "content-type": type, cookie: `tandem_session=${client.cookie("tandem_session")}`, origin: context.server.baseUrl },
-      body,
+      headers: {
+        "content-type": type,
+        cookie: `tandem_session=${client.cookie("tandem_session")}`,
+        origin: context.server.baseUrl,
+      },
+      body: new Uint8Array(body),
     });
 
   beforeAll(async () => {
@@ -107,8 +114,12 @@ describeEachDialect("profiles and avatars", (_dialect, createDatabase) => {
   it("refuses files that are not JPEG, PNG or WebP, and files that are too large, keeping the avatar", async () => {
     const before = ((await (await ada.client.request("/api/profile")).json()) as { avatarUrl: string }).avatarUrl;
     const html = Buffer.from("<!doctype html><script>alert(1)</script>");
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).gif().toBuffer();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>');
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>',
+    );
     for (const [body, type] of [
       [html, "image/png"],
       [gif, "image/gif"],

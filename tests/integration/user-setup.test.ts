@@ -78,7 +78,12 @@ describeEachDialect("initial-user-setup", (_dialect, createDatabase) => {
     });
     const notifications = (await preferences.findNotificationSettings(adaId))!;
     expect(JSON.parse(notifications.preferences)).toEqual(DEFAULT_NOTIFICATION_SETTINGS.preferences);
-    expect(notifications).toMatchObject({ push_enabled: 1, email_enabled: 1, websocket_enabled: 1, quiet_hours_start: null });
+    expect(notifications).toMatchObject({
+      push_enabled: 1,
+      email_enabled: 1,
+      websocket_enabled: 1,
+      quiet_hours_start: null,
+    });
     const modules = await preferences.listModulePreferences(adaId);
     expect(modules.map((row) => [row.module_id, row.enabled]).sort()).toEqual(
       MODULES.map((module) => [module.id, 1]).sort(),
@@ -105,9 +110,7 @@ describeEachDialect("initial-user-setup", (_dialect, createDatabase) => {
       randomUUID(),
       now,
     );
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => ensureUserSetup(context.server.app.deps, user)),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => ensureUserSetup(context.server.app.deps, user)));
     expect(new Set(results.map((result) => result.personalGroupId)).size).toBe(1);
 
     const count = async (table: "profiles" | "user_settings" | "notification_settings" | "module_preferences") =>
@@ -128,7 +131,11 @@ describeEachDialect("initial-user-setup", (_dialect, createDatabase) => {
     expect(groups).toHaveLength(1);
     const categories = await db().selectFrom("categories").select("id").where("group_id", "=", groups[0]!.id).execute();
     expect(categories).toHaveLength(DEFAULT_CATEGORIES.length);
-    const members = await db().selectFrom("group_members").select("user_id").where("group_id", "=", groups[0]!.id).execute();
+    const members = await db()
+      .selectFrom("group_members")
+      .select("user_id")
+      .where("group_id", "=", groups[0]!.id)
+      .execute();
     expect(members).toEqual([{ user_id: user.id }]);
   });
 

@@ -12,13 +12,17 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** JSON in, JSON out, same-origin credentials; a 4xx/5xx becomes an ApiRequestError. */
+/**
+ * JSON in, JSON out, same-origin credentials; a 4xx/5xx becomes an ApiRequestError. A Blob body
+ * (a file) is sent as it is, with its own type.
+ */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const isFile = init.body instanceof Blob;
   const response = await fetch(path, {
     method: init.method ?? "GET",
     credentials: "same-origin",
-    headers: init.body === undefined ? {} : { "content-type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: init.body === undefined ? {} : { "content-type": isFile ? (init.body as Blob).type : "application/json" },
+    body: init.body === undefined ? undefined : isFile ? (init.body as Blob) : JSON.stringify(init.body),
   });
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json().catch(() => null);

@@ -1,31 +1,34 @@
 import { LogIn, LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { useMe } from "../hooks/use-me";
+import { Avatar } from "./Avatar";
 
-/** Sign in when signed out; the user's name and a sign-out link when signed in. */
+const linkClass =
+  "flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:text-ink";
+
+/** Sign in when signed out; the user's picture (to their profile) and sign-out when signed in. */
 export function AccountLink() {
   const me = useMe();
   if (me === undefined) return <span className="w-16" aria-hidden="true" />;
   if (me === null) {
     return (
-      <Link
-        to="/login"
-        className="flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:text-ink"
-      >
+      <Link to="/login" className={linkClass}>
         <LogIn aria-hidden="true" className="size-4" />
         <span className="sr-only whitespace-nowrap sm:not-sr-only">Sign in</span>
       </Link>
     );
   }
   return (
-    <Link
-      to="/logout"
-      className="flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:text-ink"
-      title={`Signed in as ${me.name}`}
-    >
-      <LogOut aria-hidden="true" className="size-4" />
-      <span className="sr-only sm:not-sr-only">Sign out</span>
-      <span className="sr-only">{` (signed in as ${me.name})`}</span>
-    </Link>
+    <div className="flex shrink-0 items-center">
+      <Link to="/profile" className={linkClass} title={`Your profile (${me.name})`}>
+        <Avatar name={me.name} url={me.avatarUrl} size="sm" />
+        <span className="sr-only max-w-32 truncate md:not-sr-only">{me.name}</span>
+        <span className="sr-only"> (your profile)</span>
+      </Link>
+      <Link to="/logout" className={linkClass} title="Sign out">
+        <LogOut aria-hidden="true" className="size-4" />
+        <span className="sr-only">Sign out</span>
+      </Link>
+    </div>
   );
 }

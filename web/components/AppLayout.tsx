@@ -4,12 +4,15 @@ import { type MenuItem, menuItems } from "../../domain/modules";
 import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
 import { AccountLink } from "./AccountLink";
+import { PageGuard } from "./PageGuard";
+import { useDeviceDefaults } from "../hooks/use-device-defaults";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 const ICONS: Record<MenuItem["icon"], typeof Settings> = { settings: Settings };
 
 /** Layout of the signed-in app: header with the module navigation (built from the module registry) and the theme switch. */
 export function AppLayout() {
+  useDeviceDefaults();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -36,7 +39,9 @@ export function AppLayout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
-        <Outlet />
+        <PageGuard>
+          <Outlet />
+        </PageGuard>
       </main>
     </div>
   );

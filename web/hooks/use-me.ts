@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Me } from "../../domain/auth";
 import { getMe } from "../api/auth";
+import { queryClient } from "../api/query-client";
 
 /** undefined: not asked yet; null: signed out. */
 let current: Me | null | undefined;
@@ -19,10 +20,19 @@ function load(): void {
   );
 }
 
-/** After sign-out: everyone showing the user sees "signed out" at once. */
+/** After sign-out: everyone showing the user sees "signed out" at once, and no cached data of theirs stays. */
 export function forgetMe(): void {
   pending = Promise.resolve();
+  queryClient.clear();
   set(null);
+}
+
+/** After a change to the profile: the header shows the new name and avatar. */
+export function refreshMe(): void {
+  pending = getMe().then(
+    (value) => set(value),
+    () => undefined,
+  );
 }
 
 /** undefined while loading, null when signed out. One request per page load, shared by all callers. */

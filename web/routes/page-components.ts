@@ -17,4 +17,8 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/login": () => import("../scenes/auth/LoginPage"),
   "/logout": () => import("../scenes/auth/LogoutPage"),
   "/sign-out": () => import("../scenes/auth/LogoutPage"),
+  "/profile": () => import("../scenes/account/ProfilePage"),
+  "/account-management": () => import("../scenes/account/AccountManagementPage"),
+  "/delete-account": () => import("../scenes/account/DeleteAccountPage"),
+  "/goodbye": () => import("../scenes/account/GoodbyePage"),
 };

@@ -4,7 +4,14 @@ import { apiErrorSchema } from "../../../domain/api-error.js";
 import { AVATAR_MAX_BYTES, profileSchema, publicProfileSchema, updateProfileSchema } from "../../../domain/profiles.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { ensureUserSetup } from "../../services/user-setup.js";
-import { getAvatar, getOwnProfile, getProfile, removeAvatar, setAvatar, updateProfile } from "../../services/profiles.js";
+import {
+  getAvatar,
+  getOwnProfile,
+  getProfile,
+  removeAvatar,
+  setAvatar,
+  updateProfile,
+} from "../../services/profiles.js";
 
 const errors = {
   400: apiErrorSchema,

@@ -1,17 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { THEME_STORAGE_KEY } from "../../../domain/theme";
 import { logout } from "../../api/auth";
 import { Alert } from "../../components/Alert";
 import { forgetMe } from "../../hooks/use-me";
-
-/** Everything this app keeps in the browser, but the theme, which belongs to the device. */
-function clearLocalData(): void {
-  const theme = localStorage.getItem(THEME_STORAGE_KEY);
-  localStorage.clear();
-  sessionStorage.clear();
-  if (theme !== null) localStorage.setItem(THEME_STORAGE_KEY, theme);
-}
+import { clearLocalData } from "../../stores/local-data";
 
 type State = "working" | "done" | "failed";
 

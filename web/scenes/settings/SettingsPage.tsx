@@ -2,6 +2,7 @@ import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { Link } from "react-router";
 import { type Theme, THEMES } from "../../../domain/theme";
 import { instanceConfig } from "../../api/instance-config";
+import { useMe } from "../../hooks/use-me";
 import { useTheme } from "../../stores/theme";
 
 const THEME_CHOICES: Record<Theme, { label: string; hint: string; Icon: typeof Sun }> = {
@@ -57,6 +58,8 @@ export default function SettingsPage() {
         </fieldset>
       </section>
 
+      <AccountLinks />
+
       <section
         aria-labelledby="instance-heading"
         className="rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6"
@@ -82,5 +85,35 @@ export default function SettingsPage() {
         </p>
       </section>
     </div>
+  );
+}
+
+/** Signed in: where profile and account live. Signed out: settings stay on this device. */
+function AccountLinks() {
+  const me = useMe();
+  if (!me) return null;
+  return (
+    <section
+      aria-labelledby="account-heading"
+      className="rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="account-heading" className="text-lg font-semibold">
+        Your account
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        <li>
+          <Link to="/profile" className="block rounded-lg border border-line p-4 hover:bg-surface-muted">
+            <span className="block font-medium">Profile</span>
+            <span className="block text-sm text-ink-muted">Name, picture, time zone and language.</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/account-management" className="block rounded-lg border border-line p-4 hover:bg-surface-muted">
+            <span className="block font-medium">Account</span>
+            <span className="block text-sm text-ink-muted">Sign-in, signed-in browsers, API tokens, deletion.</span>
+          </Link>
+        </li>
+      </ul>
+    </section>
   );
 }

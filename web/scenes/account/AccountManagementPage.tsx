@@ -1,0 +1,290 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BadgeCheck, Copy, KeyRound, LogOut, Monitor, TriangleAlert } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { describeUserAgent } from "../../../domain/user-agent";
+import {
+  createApiToken,
+  getLinkedSignIn,
+  listApiTokens,
+  listSessions,
+  revokeApiToken,
+  revokeSession,
+} from "../../api/account";
+import { Alert } from "../../components/Alert";
+import { buttonClass, inputClass, labelClass } from "../../components/form";
+import { Section } from "../../components/Section";
+import { forgetMe } from "../../hooks/use-me";
+import { clearLocalData } from "../../stores/local-data";
+import { notify } from "../../stores/notifier";
+import { dateTime, timeAgo } from "./format-time";
+
+export default function AccountManagementPage() {
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
+        <p className="mt-1 text-ink-muted">
+          How you sign in and where you are signed in.{" "}
+          <Link to="/profile" className="text-brand underline-offset-2 hover:underline">
+            Edit your profile
+          </Link>
+        </p>
+      </div>
+      <SignInSection />
+      <SessionsSection />
+      <TokensSection />
+      <Section
+        title="Delete account"
+        tone="danger"
+        description="Removes your account, your personal tasks and your settings. Groups you share pass to another member."
+      >
+        <Link to="/delete-account" className={buttonClass.dangerOutline}>
+          <TriangleAlert aria-hidden="true" className="size-4" />
+          Delete my account…
+        </Link>
+      </Section>
+    </div>
+  );
+}
+
+function SignInSection() {
+  const linked = useQuery({ queryKey: ["account", "sign-in"], queryFn: getLinkedSignIn });
+  return (
+    <Section
+      title="Sign-in"
+      description="Your account is tied to this identity; its email and name are refreshed each time you sign in."
+    >
+      {linked.isPending && <p role="status">Loading…</p>}
+      {linked.isError && <Alert tone="error">{linked.error.message}</Alert>}
+      {linked.data && (
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="text-ink-muted">Signs in with</dt>
+          <dd className="font-medium">{linked.data.issuerName}</dd>
+          <dt className="text-ink-muted">Email</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            {linked.data.email ?? "none shared by the provider"}
+            {linked.data.email &&
+              (linked.data.emailVerified ? (
+                <span className="inline-flex items-center gap-1 text-success">
+                  <BadgeCheck aria-hidden="true" className="size-4" /> verified
+                </span>
+              ) : (
+                <span className="text-ink-muted">(not verified)</span>
+              ))}
+          </dd>
+          {!linked.data.builtin && (
+            <>
+              <dt className="text-ink-muted">Provider</dt>
+              <dd className="break-all">{linked.data.issuerUrl}</dd>
+            </>
+          )}
+          {linked.data.builtin && (
+            <>
+              <dt className="text-ink-muted">Password</dt>
+              <dd>
+                Managed by this instance. To change it, sign out and choose “Forgot password?” on the sign-in page.
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+    </Section>
+  );
+}
+
+function SessionsSection() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sessions = useQuery({ queryKey: ["account", "sessions"], queryFn: listSessions });
+  const revoke = useMutation({
+    mutationFn: async ({ id }: { id: string; current: boolean }) => revokeSession(id),
+    onSuccess: async (_value, { current }) => {
+      if (current) {
+        clearLocalData();
+        await navigate("/login");
+        forgetMe();
+        return;
+      }
+      notify.success("That browser is signed out");
+      await queryClient.invalidateQueries({ queryKey: ["account", "sessions"] });
+    },
+    onError: (error) => notify.error(error.message),
+  });
+  return (
+    <Section
+      title="Signed-in browsers"
+      description="Sign out any you do not recognise; it will need your password again."
+    >
+      {sessions.isPending && <p role="status">Loading…</p>}
+      {sessions.isError && <Alert tone="error">{sessions.error.message}</Alert>}
+      {sessions.data && (
+        <ul className="divide-y divide-line">
+          {sessions.data.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+              <Monitor aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">
+                  {describeUserAgent(session.userAgent)}
+                  {session.current && (
+                    <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold">
+                      This browser
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-ink-muted">
+                  Active{" "}
+                  <time dateTime={session.lastSeenAt} title={dateTime(session.lastSeenAt)}>
+                    {timeAgo(session.lastSeenAt)}
+                  </time>
+                  {session.ipAddress && <> · {session.ipAddress}</>} · signed in {dateTime(session.createdAt)} with{" "}
+                  {session.signedInWith}
+                </p>
+              </div>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate({ id: session.id, current: session.current })}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                Sign out
+                <span className="sr-only"> {describeUserAgent(session.userAgent)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function TokensSection() {
+  const queryClient = useQueryClient();
+  const nameId = useId();
+  const [name, setName] = useState("");
+  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const tokens = useQuery({ queryKey: ["account", "tokens"], queryFn: listApiTokens });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["account", "tokens"] });
+  const create = useMutation({
+    mutationFn: createApiToken,
+    onSuccess: async (value) => {
+      setCreated({ name: value.name, token: value.token });
+      setName("");
+      await refresh();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: revokeApiToken,
+    onSuccess: async () => {
+      notify.success("Token revoked");
+      await refresh();
+    },
+    onError: (error) => notify.error(error.message),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setCreated(null);
+    create.mutate(name);
+  }
+
+  async function copy(token: string) {
+    try {
+      await navigator.clipboard.writeText(token);
+      notify.success("Token copied");
+    } catch {
+      notify.error("Could not copy the token; select it and copy it yourself");
+    }
+  }
+
+  return (
+    <Section
+      title="API tokens"
+      description={
+        <>
+          For scripts and other apps: send a token as <code>Authorization: Bearer …</code>. It acts as you, so keep it
+          secret. See the{" "}
+          <a className="text-brand underline-offset-2 hover:underline" href="/api/docs">
+            API documentation
+          </a>
+          .
+        </>
+      }
+    >
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <label htmlFor={nameId} className={labelClass}>
+            Token name
+          </label>
+          <input
+            id={nameId}
+            className={inputClass}
+            value={name}
+            maxLength={60}
+            placeholder="e.g. Home automation"
+            required
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={buttonClass.primary} disabled={create.isPending}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Create token
+        </button>
+      </form>
+      {create.isError && (
+        <div className="mt-4">
+          <Alert tone="error">{create.error.message}</Alert>
+        </div>
+      )}
+      {created && (
+        <div className="mt-4 space-y-2">
+          <Alert tone="success">Token “{created.name}” created. Copy it now: it is shown only this once.</Alert>
+          <div className="flex items-center gap-2">
+            <code
+              aria-label="New token"
+              className="min-w-0 flex-1 break-all rounded-lg border border-line bg-canvas px-3 py-2 text-sm"
+            >
+              {created.token}
+            </code>
+            <button type="button" className={buttonClass.secondary} onClick={() => void copy(created.token)}>
+              <Copy aria-hidden="true" className="size-4" />
+              Copy
+            </button>
+          </div>
+        </div>
+      )}
+      {tokens.data && tokens.data.length === 0 && (
+        <p className="mt-5 text-sm text-ink-muted">You have no API tokens.</p>
+      )}
+      {tokens.data && tokens.data.length > 0 && (
+        <ul className="mt-5 divide-y divide-line" aria-label="Your API tokens">
+          {tokens.data.map((token) => (
+            <li key={token.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{token.name}</p>
+                <p className="text-sm text-ink-muted">
+                  Created {dateTime(token.createdAt)} ·{" "}
+                  {token.lastUsedAt ? `last used ${timeAgo(token.lastUsedAt)}` : "never used"}
+                </p>
+              </div>
+              <button
+                type="button"
+                className={buttonClass.dangerOutline}
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(token.id)}
+              >
+                Revoke<span className="sr-only"> {token.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {tokens.isError && (
+        <div className="mt-4">
+          <Alert tone="error">{tokens.error.message}</Alert>
+        </div>
+      )}
+    </Section>
+  );
+}

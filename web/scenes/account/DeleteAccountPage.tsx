@@ -1,0 +1,116 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { TriangleAlert } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { deleteAccount, getDeletionPreview } from "../../api/account";
+import { Alert } from "../../components/Alert";
+import { buttonClass, inputClass, labelClass } from "../../components/form";
+import { Section } from "../../components/Section";
+import { forgetMe } from "../../hooks/use-me";
+import { clearLocalData } from "../../stores/local-data";
+
+/** What the user types to confirm: deliberate, and the same in every language the page may get. */
+const CONFIRMATION_WORD = "DELETE";
+
+export default function DeleteAccountPage() {
+  const navigate = useNavigate();
+  const confirmId = useId();
+  const [typed, setTyped] = useState("");
+  const preview = useQuery({ queryKey: ["account", "deletion-preview"], queryFn: getDeletionPreview });
+  const remove = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      clearLocalData();
+      // Leave the signed-in-only page first: forgetting the user on it would send us to /login.
+      await navigate("/goodbye", { replace: true });
+      forgetMe();
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (typed.trim() === CONFIRMATION_WORD) remove.mutate();
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Delete account</h1>
+        <p className="mt-1 text-ink-muted">This cannot be undone. Read what will happen first.</p>
+      </div>
+      {preview.isPending && <p role="status">Working out what would be deleted…</p>}
+      {preview.isError && <Alert tone="error">{preview.error.message}</Alert>}
+      {preview.data && (
+        <Section title="What will happen" tone="danger">
+          <ul className="list-disc space-y-2 pl-5 text-sm">
+            <li>
+              Your profile, picture, settings and notification settings are deleted.
+              {preview.data.personalGroup && (
+                <>
+                  {" "}
+                  So is your personal group <strong>{preview.data.personalGroup.name}</strong> with its tasks and
+                  categories.
+                </>
+              )}
+            </li>
+            <li>
+              You leave every group you are a member of. Tasks you created in groups you do not own stay with those
+              groups.
+            </li>
+            {preview.data.ownedGroups.map((group) => (
+              <li key={group.id}>
+                {group.newOwner ? (
+                  <>
+                    <strong>{group.name}</strong> passes to <strong>{group.newOwner.displayName}</strong>, its longest
+                    standing member, who becomes its owner.
+                  </>
+                ) : (
+                  <>
+                    <strong>{group.name}</strong> has no other members, so it is deleted with its tasks.
+                  </>
+                )}
+              </li>
+            ))}
+            <li>
+              {preview.data.sessions === 1
+                ? "This browser is signed out."
+                : `All ${preview.data.sessions} signed-in browsers are signed out.`}
+              {preview.data.apiTokens > 0 &&
+                ` ${preview.data.apiTokens} API ${preview.data.apiTokens === 1 ? "token stops" : "tokens stop"} working.`}
+            </li>
+            <li>If you signed up with a password here, that sign-in is removed and the email address is free again.</li>
+          </ul>
+          <form onSubmit={submit} className="mt-6 space-y-4">
+            <div>
+              <label htmlFor={confirmId} className={labelClass}>
+                Type {CONFIRMATION_WORD} to confirm
+              </label>
+              <input
+                id={confirmId}
+                className={`${inputClass} max-w-xs`}
+                value={typed}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            </div>
+            {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="submit"
+                className={buttonClass.danger}
+                disabled={typed.trim() !== CONFIRMATION_WORD || remove.isPending}
+              >
+                <TriangleAlert aria-hidden="true" className="size-4" />
+                {remove.isPending ? "Deleting…" : "Delete my account"}
+              </button>
+              <Link to="/account-management" className={buttonClass.secondary}>
+                Keep my account
+              </Link>
+            </div>
+          </form>
+        </Section>
+      )}
+    </div>
+  );
+}
