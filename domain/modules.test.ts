@@ -19,3 +19,11 @@ it("builds the navigation in module order, leaving out modules that are switched
   expect(menuItems().map((item) => item.path)).toContain("/settings");
   expect(menuItems((module) => module.id !== "core-settings").map((item) => item.path)).not.toContain("/settings");
 });
+
+it("shows admin-only items to instance admins alone, and only on admin pages", () => {
+  expect(menuItems().map((item) => item.path)).not.toContain("/admin");
+  expect(menuItems(undefined, { isAdmin: true }).map((item) => item.path)).toContain("/admin");
+  for (const item of menuItems(undefined, { isAdmin: true }).filter((entry) => entry.adminOnly)) {
+    expect(findPage(item.path)?.access).toBe("admin");
+  }
+});

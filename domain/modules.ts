@@ -11,7 +11,9 @@ export interface MenuItem {
   label: string;
   path: PagePath;
   /** lucide icon name, resolved by the web app. */
-  icon: "settings";
+  icon: "settings" | "shield";
+  /** Shown to instance admins only (the page itself is guarded on the server too). */
+  adminOnly?: boolean;
 }
 
 export interface ModuleDefinition {
@@ -49,15 +51,25 @@ export const MODULES: readonly ModuleDefinition[] = [
     isCore: true,
     dependencies: [],
     order: 100,
-    routes: ["/settings"],
-    menuItems: [{ label: "Settings", path: "/settings", icon: "settings" }],
+    routes: ["/settings", "/admin"],
+    menuItems: [
+      { label: "Settings", path: "/settings", icon: "settings" },
+      { label: "Admin", path: "/admin", icon: "shield", adminOnly: true },
+    ],
   },
 ];
 
-/** Menu items in module order; `enabled` decides which modules count (all of them until per-user toggles exist). */
-export function menuItems(enabled: (module: ModuleDefinition) => boolean = () => true): MenuItem[] {
+/**
+ * Menu items in module order; `enabled` decides which modules count (all of them until per-user
+ * toggles exist), and admin-only items appear for instance admins.
+ */
+export function menuItems(
+  enabled: (module: ModuleDefinition) => boolean = () => true,
+  { isAdmin = false }: { isAdmin?: boolean } = {},
+): MenuItem[] {
   return [...MODULES]
     .filter(enabled)
     .sort((a, b) => a.order - b.order)
-    .flatMap((module) => module.menuItems);
+    .flatMap((module) => module.menuItems)
+    .filter((item) => isAdmin || !item.adminOnly);
 }

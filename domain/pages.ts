@@ -13,6 +13,8 @@ export interface PageDefinition {
   access: PageAccess;
   /** Public layout (marketing header/footer) or the app layout (app header, module navigation). */
   layout: "public" | "app";
+  /** Pages reached only from an emailed link: kept out of search results (robots noindex). */
+  noindex?: boolean;
 }
 
 export const PAGES = [
@@ -106,6 +108,29 @@ export const PAGES = [
     description: "Your account has been deleted. Thank you for using Tandem.",
     access: "public",
     layout: "public",
+  },
+  {
+    path: "/verify-email",
+    title: "Confirm your email address",
+    description: "Opened from the confirmation email: confirms the email address of your Tandem account.",
+    access: "public",
+    layout: "public",
+    noindex: true,
+  },
+  {
+    path: "/reset-password",
+    title: "Choose a new password",
+    description: "Opened from the password reset email: sets a new password for your Tandem account.",
+    access: "public",
+    layout: "public",
+    noindex: true,
+  },
+  {
+    path: "/admin",
+    title: "Administration",
+    description: "Administration of this Tandem instance: the mail the instance has sent and keeps in its outbox.",
+    access: "admin",
+    layout: "app",
   },
 ] as const satisfies readonly PageDefinition[];
 

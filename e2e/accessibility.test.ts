@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { PAGES } from "../domain/pages";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { findPage, PAGES } from "../domain/pages";
+import { signInWithBuiltinProvider } from "../tests/helpers/sign-in";
 import { AppPage } from "./pages/app-page";
 import { useBrowser } from "./support/session";
 
@@ -27,11 +28,27 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe("accessibility", () => {
   const session = useBrowser();
+  let sessionCookie = "";
+
+  // Signed-in-only pages are checked as a signed-in user sees them, not as the sign-in page they redirect to.
+  beforeAll(async () => {
+    const { client } = await signInWithBuiltinProvider(baseUrl, {
+      name: "Axe Tester",
+      email: `axe-${Date.now()}@example.org`,
+      password: "violet-harbour-kettle-93",
+    });
+    sessionCookie = client.cookie("tandem_session")!;
+  });
 
   async function openRendered(path: string, colorScheme: "light" | "dark", viewport?: typeof PHONE) {
-    const app = new AppPage(await session.newPage({ colorScheme, ...(viewport ? { viewport } : {}) }), baseUrl);
+    const context = await session.newContext({ colorScheme, ...(viewport ? { viewport } : {}) });
+    if ((findPage(path)?.access ?? "public") !== "public") {
+      await context.addCookies([{ name: "tandem_session", value: sessionCookie, url: baseUrl }]);
+    }
+    const app = new AppPage(await context.newPage(), baseUrl);
     await app.goto(path);
     await app.heading().waitFor();
+    expect(new URL(app.page.url()).pathname, "no redirect").toBe(path);
     expect(await app.htmlHasDarkClass(), `${path} is shown in the ${colorScheme} theme`).toBe(colorScheme === "dark");
     return app;
   }
@@ -42,7 +59,7 @@ describe("accessibility", () => {
       expect(await seriousViolations(app.page)).toEqual([]);
     });
 
-    it.each(["/", "/settings"])(`%s on a 390x844 phone has no serious or critical WCAG violation`, async (path) => {
+    it.each(["/", "/settings", "/profile", "/account-management"])(`%s on a 390x844 phone has no serious or critical WCAG violation`, async (path) => {
       const app = await openRendered(path, colorScheme, PHONE);
       expect(await seriousViolations(app.page)).toEqual([]);
     });

@@ -39,13 +39,21 @@ describe("profile, account management and account deletion", () => {
     await page.getByLabel("Time zone").selectOption("America/New_York");
     await page.getByRole("button", { name: "Save profile" }).click();
     await page.getByText("Profile saved").waitFor();
-    await page.getByRole("banner").getByRole("link", { name: /Countess Ada/ }).waitFor();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Countess Ada/ })
+      .waitFor();
 
     const picture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tandem-avatar-")), "me.png");
-    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#cc3366" } }).png().toFile(picture);
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#cc3366" } })
+      .png()
+      .toFile(picture);
     await page.getByLabel("Choose a picture").setInputFiles(picture);
     await page.getByText("Picture updated").waitFor();
-    const avatar = page.getByRole("banner").getByRole("link", { name: /your profile/ }).locator("img");
+    const avatar = page
+      .getByRole("banner")
+      .getByRole("link", { name: /your profile/ })
+      .locator("img");
     await avatar.waitFor();
     expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
 

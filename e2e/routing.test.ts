@@ -12,7 +12,8 @@ describe("routing", () => {
     return new AppPage(await session.newPage(), baseUrl);
   }
 
-  describe.each(PAGES.map((page) => page.path))("page %s", (path) => {
+  // Pages behind sign-in send a visitor to /login first (tests/integration/outbox.test.ts, pages.test.ts).
+  describe.each(PAGES.filter((page) => page.access === "public").map((page) => page.path))("page %s", (path) => {
     const requestPaths = [...new Set([path, aliasOf(path)])];
 
     it(`serves ${requestPaths.join(" and ")} with status 200, the same h1 and the hyphenated canonical link`, async () => {

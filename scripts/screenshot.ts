@@ -1,6 +1,7 @@
 /**
  * Screenshots of pages in light and dark, desktop and 390 px phone, for looking at what we build.
  * Usage: tsx scripts/screenshot.ts http://localhost:3000 /about /settings  (writes to ./screenshots)
+ * Signed-in pages: set SESSION_COOKIE to the value of a session cookie of that server.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,14 +18,18 @@ try {
       ["desktop", { width: 1280, height: 800 }],
       ["phone", { width: 390, height: 844 }],
     ] as const) {
-      const page = await browser.newPage({ viewport, colorScheme });
+      const context = await browser.newContext({ viewport, colorScheme });
+      if (process.env.SESSION_COOKIE) {
+        await context.addCookies([{ name: "tandem_session", value: process.env.SESSION_COOKIE, url: base }]);
+      }
+      const page = await context.newPage();
       for (const pagePath of paths.length ? paths : ["/"]) {
         await page.goto(base + pagePath, { waitUntil: "networkidle" });
         const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_") || "root"}-${colorScheme}-${device}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         console.log(path.join(outDir, name));
       }
-      await page.close();
+      await context.close();
     }
   }
 } finally {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Database, migrateToLatest, openDatabase } from "./db/database.js";
@@ -20,6 +21,9 @@ import { profileRoutes } from "./routes/profiles/profiles.js";
 import { Issuers } from "./services/issuers.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { healthRoutes } from "./routes/health/health.js";
+import { registerSocketRoute, websocketOptions } from "./realtime/socket-route.js";
+import { accountEmailRoutes } from "./routes/account-email/account-email.js";
+import { outboxRoutes } from "./routes/outbox/outbox.js";
 
 const { version } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string };
 
@@ -57,14 +61,18 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   app.addHook("onClose", () => database.close());
   await migrateToLatest(database.db);
   app.decorate("deps", createDeps(config, database, app.log, version));
+  // onClose hooks run last-registered first: mail still on its way is delivered before the database closes.
+  app.addHook("onClose", () => app.deps.mailer.close());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: true, max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs });
-  registerMetrics(app);
   await registerApiDocs(app, config, version);
 
   await registerAuthentication(app);
+  // After authentication, so /metrics can require an admin.
+  registerMetrics(app);
+  await app.register(websocket, websocketOptions);
 
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes);
@@ -78,6 +86,9 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   await app.register(apiTokenRoutes);
   await app.register(profileRoutes);
   await app.register(accountRoutes(issuers));
+  registerSocketRoute(app);
+  if (identityProvider) await app.register(accountEmailRoutes);
+  await app.register(outboxRoutes);
 
   return app;
 }

@@ -133,6 +133,7 @@ const envSchema = z.object({
     .default(path.join(PROJECT_ROOT, "dist", "web")),
   OIDC_ISSUERS: issuers.default([]),
   BUILTIN_IDP: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
+  METRICS_ACCESS: z.enum(["admin", "public"], { error: "must be admin or public" }).default("admin"),
   ADMIN_EMAILS: emailList.default([]),
   SESSION_IDLE_DAYS: positiveInt.default(14),
   SESSION_MAX_DAYS: positiveInt.default(90),
@@ -169,6 +170,8 @@ export interface Config {
     sessionMaxMs: number;
   };
   mail: { smtpUrl: string | null; from: string };
+  /** "admin": /metrics needs an instance admin (a Prometheus scraper sends an admin's API token). */
+  metricsAccess: "admin" | "public";
 }
 
 export class ConfigError extends Error {
@@ -228,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionIdleMs: value.SESSION_IDLE_DAYS * DAY_MS,
       sessionMaxMs: value.SESSION_MAX_DAYS * DAY_MS,
     },
+    metricsAccess: value.METRICS_ACCESS,
     mail: {
       smtpUrl: value.SMTP_URL ?? null,
       from: value.MAIL_FROM ?? `${value.INSTANCE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,

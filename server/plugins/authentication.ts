@@ -52,7 +52,8 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
   });
 
   app.addHook("onRequest", async (request) => {
-    const bearer = bearerToken(request);
+    // A Bearer token sent to the built-in provider is one of its own access tokens (userinfo), not ours.
+    const bearer = request.url.startsWith("/oidc/") ? null : bearerToken(request);
     if (bearer !== null) {
       const resolved = await resolveApiToken(app.deps, bearer);
       if (!resolved) throw new UnauthorizedError("The API token is not valid");
@@ -76,7 +77,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-function isSameOrigin(request: FastifyRequest, ownOrigin: string): boolean {
+export function isSameOrigin(request: FastifyRequest, ownOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) return origin === ownOrigin;
   return request.headers["sec-fetch-site"] === "same-origin";

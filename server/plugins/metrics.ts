@@ -2,10 +2,15 @@ import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Registry } from "prom-client";
 import { RequestDurationHistogram } from "./request-duration-histogram.js";
 import { appendRouteHook } from "./route-hooks.js";
+import { MESSAGES } from "../../domain/errors.js";
+import { NotFoundError } from "../errors.js";
 
 const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-/** Prometheus metrics at /metrics: process defaults plus request durations by route and status. */
+/**
+ * Prometheus metrics at /metrics: process defaults plus request durations by route and status.
+ * Admin-only by default (METRICS_ACCESS=public opens it, for a scraper on a private network).
+ */
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -31,10 +36,17 @@ export function registerMetrics(app: FastifyInstance): void {
     done();
   });
 
+  const adminOnly = app.deps.config.metricsAccess === "admin";
   app.get(
     "/metrics",
-    { config: { rateLimit: false }, logLevel: "warn", schema: { hide: true } },
-    async (_request, reply) => {
+    {
+      config: { rateLimit: false, ...(adminOnly && { auth: "user" as const }) },
+      logLevel: "warn",
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      // Like every admin-only object: to anyone else it does not exist.
+      if (adminOnly && request.auth?.user.is_admin !== 1) throw new NotFoundError(MESSAGES.notFoundRoute);
       reply.type(registry.contentType);
       return registry.metrics();
     },

@@ -55,6 +55,7 @@ export async function registerWebApp(
       page && indexable
         ? `<link rel="canonical" href="${escapeHtml(config.publicUrl + page.path)}">`
         : `<meta name="robots" content="noindex">`,
+      page && indexable && page.noindex ? `<meta name="robots" content="noindex">` : "",
       `<script id="instance-config" type="application/json">${instanceJson}</script>`,
     ].join("\n    ");
     return reply.status(status).type("text/html; charset=utf-8").send(template.replace("<!--app-head-->", head));
@@ -68,6 +69,10 @@ export async function registerWebApp(
         return reply
           .header("cache-control", "no-store")
           .redirect(`/login?${new URLSearchParams({ next: request.url }).toString()}`, 302);
+      }
+      // Admin pages: a signed-in non-admin gets the app (its page guard says "only for administrators") with a 403.
+      if (page.access === "admin" && request.auth?.user.is_admin !== 1) {
+        return sendPage(reply, page, 403);
       }
       return sendPage(reply, page, 200);
     });

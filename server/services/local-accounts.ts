@@ -4,6 +4,7 @@ import { passwordStrength } from "../../domain/password.js";
 import type { AppDeps } from "../deps.js";
 import { ConflictError, UnauthorizedError, ValidationError } from "../errors.js";
 import type { LocalAccountRow } from "../repositories/local-account-repository.js";
+import { sendVerificationInBackground } from "./email-verification.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
 
 export interface SignUp {
@@ -26,6 +27,7 @@ export async function signUp(deps: AppDeps, input: SignUp, now = new Date()): Pr
     updated_at: now.toISOString(),
   };
   if (!(await deps.repositories.localAccounts.insert(row))) throw new ConflictError(AUTH_MESSAGES.emailTaken);
+  sendVerificationInBackground(deps, row, now);
   return row;
 }
 

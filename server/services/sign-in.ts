@@ -154,11 +154,19 @@ async function discoverOrExplain(issuers: Issuers, entry: IssuerEntry): Promise<
   try {
     return await issuers.configuration(entry);
   } catch (error) {
-    throw new SignInError(
-      `${entry.name} cannot be reached right now (${describe(error)}). Please try again in a moment.`,
-      { cause: error },
-    );
+    // A network failure may pass; an issuer whose metadata does not check out is a setup error.
+    const message = isNetworkFailure(error)
+      ? `${entry.name} cannot be reached right now (${describe(error)}). Please try again in a moment.`
+      : `${entry.name} is not set up correctly (${describe(error)}). Please tell the administrator of this instance.`;
+    throw new SignInError(message, { cause: error });
   }
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return true; // fetch failed: refused, reset, DNS
+  if (error instanceof Error && error.name === "TimeoutError") return true;
+  if (error instanceof client.ResponseBodyError) return error.status >= 500;
+  return false;
 }
 
 /** A short reason for the user: the OAuth error code or the library's message, never a stack. */

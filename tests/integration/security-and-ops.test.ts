@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteDatabase, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { type RunningServer, startServer, useServer } from "../helpers/server.js";
+import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
+import { createWebFixture } from "../helpers/web-fixture.js";
 
 function directives(csp: string | null): Map<string, string[]> {
   return new Map(
@@ -13,7 +15,13 @@ function directives(csp: string | null): Map<string, string[]> {
 }
 
 describeEachDialect("security headers, rate limits, metrics and API docs", (_dialect, createDatabase) => {
-  const context = useServer(createDatabase);
+  const web = createWebFixture();
+  afterAll(() => web.remove());
+  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
+
+  let scraperToken = "";
+  const signInAs = async (name: string, email: string) =>
+    (await signInWithBuiltinProvider(context.server.baseUrl, { name, email, password: STRONG_PASSWORD })).client;
 
   it("sends pages a CSP without inline scripts, and the other security headers", async () => {
     for (const path of ["/", "/about", "/no-such-page"]) {
@@ -60,15 +68,29 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
     }
   });
 
+  it("shows metrics only to instance admins: 401 without credentials, 404 to other users", async () => {
+    const admin = await signInAs("Admin", "admin@example.org");
+    const member = await signInAs("Member", "member@example.org");
+    expect((await fetch(`${context.server.baseUrl}/metrics`)).status).toBe(401);
+    expect((await member.request("/metrics")).status).toBe(404);
+    expect((await admin.request("/metrics")).status).toBe(200);
+    const { token } = (await (await admin.request("/api/tokens", { json: { name: "Prometheus" } })).json()) as {
+      token: string;
+    };
+    scraperToken = token;
+  });
+
   it("exposes Prometheus metrics with request durations by route pattern", async () => {
     const countOf = (text: string, labels: string) =>
       Number(new RegExp(`^http_request_duration_seconds_count\\{${labels}\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
-    const before = await (await fetch(`${context.server.baseUrl}/metrics`)).text();
+    const scrape = () =>
+      fetch(`${context.server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${scraperToken}` } });
+    const before = await (await scrape()).text();
     await fetch(`${context.server.baseUrl}/api/healthz`);
     await fetch(`${context.server.baseUrl}/api/healthz`);
     await fetch(`${context.server.baseUrl}/api/no-such-thing/12345`);
 
-    const response = await fetch(`${context.server.baseUrl}/metrics`);
+    const response = await scrape();
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();

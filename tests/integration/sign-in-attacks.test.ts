@@ -106,7 +106,8 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
     await signInWithBuiltinProvider(context.server.baseUrl, victim, { mode: "signup" });
     const client = new HttpClient(context.server.baseUrl);
     const { url } = await client.follow("/api/auth/sign-in/local");
-    const attempt = (email: string, password: string) => client.request(`${url.pathname}/login`, { json: { email, password } });
+    const attempt = (email: string, password: string) =>
+      client.request(`${url.pathname}/login`, { json: { email, password } });
 
     const statuses: number[] = [];
     for (let guess = 0; guess < 10; guess += 1) statuses.push((await attempt(victim.email, `guess-${guess}`)).status);

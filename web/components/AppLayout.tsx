@@ -1,4 +1,4 @@
-import { Settings } from "lucide-react";
+import { Settings, Shield } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { type MenuItem, menuItems } from "../../domain/modules";
 import { Logo } from "./Logo";
@@ -6,12 +6,14 @@ import { SkipLink } from "./SkipLink";
 import { AccountLink } from "./AccountLink";
 import { PageGuard } from "./PageGuard";
 import { useDeviceDefaults } from "../hooks/use-device-defaults";
+import { useMe } from "../hooks/use-me";
 import { ThemeSwitch } from "./ThemeSwitch";
 
-const ICONS: Record<MenuItem["icon"], typeof Settings> = { settings: Settings };
+const ICONS: Record<MenuItem["icon"], typeof Settings> = { settings: Settings, shield: Shield };
 
 /** Layout of the signed-in app: header with the module navigation (built from the module registry) and the theme switch. */
 export function AppLayout() {
+  const me = useMe();
   useDeviceDefaults();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,7 +22,7 @@ export function AppLayout() {
         <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2.5">
           <Logo />
           <nav aria-label="App" className="flex flex-1 items-center gap-1 overflow-x-auto">
-            {menuItems().map((item) => {
+            {menuItems(undefined, { isAdmin: me?.isAdmin === true }).map((item) => {
               const Icon = ICONS[item.icon];
               return (
                 <NavLink

@@ -28,7 +28,8 @@ export function PublicLayout() {
               <NavLink
                 key={link.to}
                 to={link.to}
-                className="rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:text-ink aria-[current=page]:text-ink"
+                // On phones the footer carries these links; the header keeps room for the account and theme.
+                className="hidden rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:text-ink aria-[current=page]:text-ink sm:block"
               >
                 {link.label}
               </NavLink>

@@ -42,7 +42,7 @@ export function useDocumentHead(): void {
       'meta[name="robots"]',
       () => Object.assign(document.createElement("meta"), { name: "robots" }),
       "content",
-      page ? null : "noindex",
+      page && !page.noindex ? null : "noindex",
     );
   }, [pathname]);
 }

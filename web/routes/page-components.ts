@@ -21,4 +21,7 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/account-management": () => import("../scenes/account/AccountManagementPage"),
   "/delete-account": () => import("../scenes/account/DeleteAccountPage"),
   "/goodbye": () => import("../scenes/account/GoodbyePage"),
+  "/verify-email": () => import("../scenes/auth/VerifyEmailPage"),
+  "/reset-password": () => import("../scenes/auth/ResetPasswordPage"),
+  "/admin": () => import("../scenes/admin/AdminPage"),
 };

@@ -7,6 +7,7 @@ import {
   sessionInfoSchema,
 } from "../../../domain/account.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
+import { CLOSE_CODES } from "../../../domain/realtime.js";
 import { NotFoundError } from "../../errors.js";
 import { clearSessionCookie, requireUser } from "../../plugins/authentication.js";
 import { presentLinkedSignIn, presentSession } from "../../presenters/account.js";
@@ -64,6 +65,7 @@ export function accountRoutes(issuers: Issuers): FastifyPluginAsyncZod {
         const user = requireUser(request);
         if (!(await app.deps.repositories.sessions.deleteForUser(request.params.id, user.id)))
           throw new NotFoundError("Session not found");
+        app.deps.realtime.closeSession(request.params.id, CLOSE_CODES.signedOut, "Signed out");
         if (request.auth?.via === "session" && request.auth.sessionIdHash === request.params.id)
           clearSessionCookie(reply, app.deps.config.https);
         return reply.status(204).send(null);
@@ -96,7 +98,9 @@ export function accountRoutes(issuers: Issuers): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await deleteAccount(app.deps, requireUser(request));
+        const user = requireUser(request);
+        await deleteAccount(app.deps, user);
+        app.deps.realtime.closeUser(user.id, CLOSE_CODES.signedOut, "Account deleted");
         clearSessionCookie(reply, app.deps.config.https);
         return reply.status(204).send(null);
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { issuerOptionSchema, meSchema } from "../../../domain/auth.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
+import { CLOSE_CODES } from "../../../domain/realtime.js";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/authentication.js";
 import { presentMe } from "../../presenters/me.js";
 import { type Issuers, redirectUri } from "../../services/issuers.js";
@@ -78,6 +79,9 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
       async (request, reply) => {
         const token = request.cookies[sessionCookieName(config.https)];
         if (token) await endSession(app.deps, token);
+        if (request.auth?.via === "session") {
+          app.deps.realtime.closeSession(request.auth.sessionIdHash, CLOSE_CODES.signedOut, "Signed out");
+        }
         clearSessionCookie(reply, config.https);
         return reply.status(204).send(null);
       },

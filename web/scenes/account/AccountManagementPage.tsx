@@ -26,7 +26,7 @@ export default function AccountManagementPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
         <p className="mt-1 text-ink-muted">
           How you sign in and where you are signed in.{" "}
-          <Link to="/profile" className="text-brand underline-offset-2 hover:underline">
+          <Link to="/profile" className="text-brand underline underline-offset-2 hover:decoration-2">
             Edit your profile
           </Link>
         </p>
@@ -67,10 +67,21 @@ function SignInSection() {
             {linked.data.email &&
               (linked.data.emailVerified ? (
                 <span className="inline-flex items-center gap-1 text-success">
-                  <BadgeCheck aria-hidden="true" className="size-4" /> verified
+                  <BadgeCheck aria-hidden="true" className="size-4" /> confirmed
                 </span>
               ) : (
-                <span className="text-ink-muted">(not verified)</span>
+                <span className="text-ink-muted">
+                  (not confirmed
+                  {linked.data.builtin && (
+                    <>
+                      :{" "}
+                      <Link to="/verify-email" className="text-brand underline underline-offset-2 hover:decoration-2">
+                        send a new link
+                      </Link>
+                    </>
+                  )}
+                  )
+                </span>
               ))}
           </dd>
           {!linked.data.builtin && (
@@ -205,7 +216,7 @@ function TokensSection() {
         <>
           For scripts and other apps: send a token as <code>Authorization: Bearer …</code>. It acts as you, so keep it
           secret. See the{" "}
-          <a className="text-brand underline-offset-2 hover:underline" href="/api/docs">
+          <a className="text-brand underline underline-offset-2 hover:decoration-2" href="/api/docs">
             API documentation
           </a>
           .

@@ -45,7 +45,7 @@ export default function ProfilePage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
         <p className="mt-1 text-ink-muted">
           People you share a group with see your name and picture, nothing else.{" "}
-          <Link to="/account-management" className="text-brand underline-offset-2 hover:underline">
+          <Link to="/account-management" className="text-brand underline underline-offset-2 hover:decoration-2">
             Sign-in, browsers and API tokens
           </Link>
         </p>

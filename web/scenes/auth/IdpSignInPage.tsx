@@ -6,9 +6,10 @@ import { abortInteraction, getInteraction, submitSignIn, submitSignUp } from "..
 import { ApiRequestError } from "../../api/http";
 import { instanceConfig } from "../../api/instance-config";
 import { Alert } from "../../components/Alert";
+import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { PasswordMeter } from "./PasswordMeter";
 
-type Mode = "sign-in" | "sign-up";
+type Mode = "sign-in" | "sign-up" | "forgot";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink placeholder:text-ink-muted focus:border-brand focus:outline-3 focus:outline-focus";
@@ -65,7 +66,11 @@ export default function IdpSignInPage() {
   }
 
   const heading =
-    mode === "sign-in" ? `Sign in to ${instanceConfig.name}` : `Create your ${instanceConfig.name} account`;
+    mode === "sign-in"
+      ? `Sign in to ${instanceConfig.name}`
+      : mode === "sign-up"
+        ? `Create your ${instanceConfig.name} account`
+        : "Reset your password";
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
@@ -76,7 +81,8 @@ export default function IdpSignInPage() {
             <Alert tone="error">{error}</Alert>
           </div>
         )}
-        {details && (
+        {details && mode === "forgot" && <ForgotPasswordForm initialEmail={email} onBack={() => setMode("sign-in")} />}
+        {details && mode !== "forgot" && (
           <>
             <div
               role="tablist"
@@ -151,6 +157,18 @@ export default function IdpSignInPage() {
                 />
                 {mode === "sign-up" && (
                   <PasswordMeter id="password-strength" password={password} hints={[name, email]} />
+                )}
+                {mode === "sign-in" && (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setMode("forgot");
+                      setError(null);
+                    }}
+                    className="mt-1.5 text-sm text-brand underline-offset-2 hover:underline"
+                  >
+                    Forgot password?
+                  </button>
                 )}
               </div>
               <button

@@ -1,0 +1,30 @@
+import type { OutboxMessage } from "../../domain/account-email.js";
+import type { OutboxRow } from "../repositories/outbox-repository.js";
+
+export function presentOutboxMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    createdAt: row.created_at,
+  };
+}
+
+/** Paging position as an opaque string: the time and id of the last message shown. */
+export function outboxCursor(row: OutboxRow): string {
+  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString("base64url");
+}
+
+/** The position a cursor names, or undefined for one that was not made by outboxCursor. */
+export function parseOutboxCursor(cursor: string): { createdAt: string; id: string } | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === "string"))
+      return { createdAt: value[0] as string, id: value[1] as string };
+  } catch {
+    // Not ours: the caller answers 400.
+  }
+  return undefined;
+}

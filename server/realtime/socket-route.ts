@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RawData } from "ws";
+import { clientMessageSchema, type ServerMessage } from "../../domain/realtime.js";
+import { ForbiddenError } from "../errors.js";
+import { isSameOrigin, requireUser } from "../plugins/authentication.js";
+
+/** A message larger than this is not one of ours: the socket is closed (1009, too big). */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * The live channel at /api/ws. It authenticates like any API call (session cookie or Bearer
+ * token) before the upgrade, and a browser's cookie only counts from our own origin: without
+ * that check any site could open a socket with the visitor's cookie (cross-site WebSocket hijacking).
+ */
+export function registerSocketRoute(app: FastifyInstance): void {
+  const { realtime, config } = app.deps;
+  const ownOrigin = new URL(config.publicUrl).origin;
+
+  const checkOrigin = async (request: FastifyRequest) => {
+    if (request.auth?.via === "session" && !isSameOrigin(request, ownOrigin)) {
+      throw new ForbiddenError("Cross-site WebSocket refused");
+    }
+  };
+
+  app.get(
+    "/api/ws",
+    { websocket: true, config: { auth: "user" }, preValidation: checkOrigin, schema: { hide: true } },
+    (socket, request) => {
+      const user = requireUser(request);
+      const auth = request.auth!;
+      const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
+      const remove = realtime.add({
+        socket,
+        userId: user.id,
+        sessionIdHash: auth.via === "session" ? auth.sessionIdHash : null,
+      });
+      socket.on("close", remove);
+      socket.on("message", (data: RawData) => {
+        const text = data.toString();
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return send({ type: "error", message: "Messages must be JSON." });
+        }
+        const message = clientMessageSchema.safeParse(parsed);
+        if (!message.success) return send({ type: "error", message: "Unknown message." });
+        if (message.data.type === "ping") send({ type: "pong" });
+      });
+      send({ type: "hello", userId: user.id });
+    },
+  );
+  app.addHook("onClose", async () => realtime.closeAll());
+}
+
+export const websocketOptions = { options: { maxPayload: MAX_MESSAGE_BYTES } };

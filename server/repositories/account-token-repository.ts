@@ -1,0 +1,50 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { AccountTokenTable, DB } from "../db/schema.js";
+
+export type AccountTokenRow = Selectable<AccountTokenTable>;
+export type AccountTokenPurpose = AccountTokenTable["purpose"];
+
+/** Emailed single-use links of local accounts (verify email, reset password), kept as hashes. */
+export class AccountTokenRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(row: Insertable<AccountTokenTable>): Promise<void> {
+    await this.db.insertInto("account_tokens").values(row).execute();
+  }
+
+  find(tokenHash: string, purpose: AccountTokenPurpose): Promise<AccountTokenRow | undefined> {
+    return this.db
+      .selectFrom("account_tokens")
+      .selectAll()
+      .where("token_hash", "=", tokenHash)
+      .where("purpose", "=", purpose)
+      .executeTakeFirst();
+  }
+
+  /** Reads and deletes in one step: of two requests with the same link, only one gets the row. */
+  async take(tokenHash: string, purpose: AccountTokenPurpose): Promise<AccountTokenRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom("account_tokens")
+        .selectAll()
+        .where("token_hash", "=", tokenHash)
+        .where("purpose", "=", purpose)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const deleted = await trx.deleteFrom("account_tokens").where("token_hash", "=", tokenHash).executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1 ? row : undefined;
+    });
+  }
+
+  async deleteForAccount(accountId: string, purpose: AccountTokenPurpose): Promise<void> {
+    await this.db
+      .deleteFrom("account_tokens")
+      .where("account_id", "=", accountId)
+      .where("purpose", "=", purpose)
+      .execute();
+  }
+
+  async deleteExpired(now: string): Promise<void> {
+    await this.db.deleteFrom("account_tokens").where("expires_at", "<=", now).execute();
+  }
+}

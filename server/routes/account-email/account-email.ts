@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import {
+  forgotPasswordSchema,
+  noticeSchema,
+  resetPasswordSchema,
+  resetTargetSchema,
+  tokenBodySchema,
+  verifiedEmailSchema,
+} from "../../../domain/account-email.js";
+import { ACCOUNT_EMAIL_MESSAGES } from "../../../domain/account-email-messages.js";
+import { apiErrorSchema } from "../../../domain/api-error.js";
+import { requireUser } from "../../plugins/authentication.js";
+import { TooManyEmailsError } from "../../services/account-tokens.js";
+import { resendVerification, verifyEmail } from "../../services/email-verification.js";
+import { checkResetLink, requestPasswordReset, resetPassword } from "../../services/password-reset.js";
+
+const QUARTER_HOUR = 15 * 60_000;
+const HOUR = 60 * 60_000;
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  410: apiErrorSchema,
+  429: apiErrorSchema,
+  503: apiErrorSchema,
+};
+/** Links carry 256 random bits, so this only keeps a single address from hammering the database. */
+const perAddress = { rateLimit: { max: 30, timeWindow: QUARTER_HOUR } };
+
+/**
+ * Email verification and password reset of the built-in provider's local accounts (registered
+ * only when the provider is on). Links arrive by email; the pages they open POST them here.
+ */
+export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Own limiters, keyed by what is being mailed, beside the per-address route limits: one
+  // mailbox cannot be flooded from many addresses, and the key exists for unknown emails too,
+  // so the limit itself says nothing about which accounts exist.
+  const limiter = (max: number, key: (request: FastifyRequest) => string) => {
+    const limit = app.createRateLimit({ max, timeWindow: HOUR, keyGenerator: key });
+    return async (request: FastifyRequest) => {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) throw new TooManyEmailsError();
+    };
+  };
+  const perMailbox = limiter(3, (request) => `forgot-password:${(request.body as { email: string }).email}`);
+  const perUser = limiter(3, (request) => `verify-email-resend:${request.auth?.user.id ?? ""}`);
+
+  app.post(
+    "/api/auth/verify-email",
+    {
+      config: perAddress,
+      schema: {
+        summary: "Confirms the email address of a local account with the emailed link's token",
+        tags: ["auth"],
+        body: tokenBodySchema,
+        response: { 200: verifiedEmailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return verifyEmail(app.deps, request.body.token);
+    },
+  );
+
+  app.post(
+    "/api/auth/verify-email/resend",
+    {
+      config: { auth: "user" },
+      preHandler: perUser,
+      schema: {
+        summary: "Emails a new confirmation link to the signed-in user (local accounts, 3 an hour)",
+        tags: ["auth"],
+        response: { 202: noticeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resendVerification(app.deps, requireUser(request));
+      return reply.status(202).send({ message: ACCOUNT_EMAIL_MESSAGES.verificationSent });
+    },
+  );
+
+  app.post(
+    "/api/auth/forgot-password",
+    {
+      config: { rateLimit: { max: 20, timeWindow: QUARTER_HOUR } },
+      preHandler: perMailbox,
+      schema: {
+        summary: "Emails a password reset link if the account exists; the answer is the same either way",
+        tags: ["auth"],
+        body: forgotPasswordSchema,
+        response: { 202: noticeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requestPasswordReset(app.deps, request.body.email);
+      return reply.status(202).send({ message: ACCOUNT_EMAIL_MESSAGES.resetRequested });
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password/check",
+    {
+      config: perAddress,
+      schema: {
+        summary: "Whose password a reset link changes, without using the link up",
+        tags: ["auth"],
+        body: tokenBodySchema,
+        response: { 200: resetTargetSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return checkResetLink(app.deps, request.body.token);
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    {
+      config: perAddress,
+      schema: {
+        summary: "Sets a new password with a reset link; ends every session of the account",
+        tags: ["auth"],
+        body: resetPasswordSchema,
+        response: { 200: noticeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.deps, request.body.token, request.body.password);
+      return { message: ACCOUNT_EMAIL_MESSAGES.passwordChanged };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
+import { VERIFY_EMAIL_TTL_HOURS } from "../../domain/account-email.js";
+import type { AppDeps } from "../deps.js";
+import { ConflictError, ServiceUnavailableError } from "../errors.js";
+import type { LocalAccountRow } from "../repositories/local-account-repository.js";
+import type { UserRow } from "../repositories/user-repository.js";
+import { verificationMail } from "./account-mail.js";
+import { issueAccountToken, LinkGoneError, redeemAccountToken } from "./account-tokens.js";
+import { builtinIssuerUrl } from "./issuers.js";
+
+const TTL_MS = VERIFY_EMAIL_TTL_HOURS * 3_600_000;
+
+async function composeVerificationMail(deps: AppDeps, account: LocalAccountRow, now: Date) {
+  const token = await issueAccountToken(deps, account.id, "verify-email", TTL_MS, now);
+  const link = `${deps.config.publicUrl}/verify-email?${new URLSearchParams({ token }).toString()}`;
+  return verificationMail(deps.config, account, link, VERIFY_EMAIL_TTL_HOURS);
+}
+
+/** After sign-up: the link is made and mailed in the background, so signing up never waits for SMTP. */
+export function sendVerificationInBackground(deps: AppDeps, account: LocalAccountRow, now = new Date()): void {
+  deps.mailer.sendInBackground(() => composeVerificationMail(deps, account, now));
+}
+
+/**
+ * Uses a verification link: the local account is verified, and so is the app's user for it at
+ * once (the next sign-in's ID token says the same, from local_accounts.email_verified_at).
+ */
+export async function verifyEmail(deps: AppDeps, token: string, now = new Date()): Promise<{ email: string }> {
+  const row = await redeemAccountToken(deps, token, "verify-email", now);
+  const account = await deps.repositories.localAccounts.findById(row.account_id);
+  if (!account) throw new LinkGoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
+  await markVerified(deps, account.id, now);
+  await deps.repositories.accountTokens.deleteForAccount(account.id, "verify-email");
+  return { email: account.email };
+}
+
+/** Both records that say whether the address is confirmed: the provider's account and the app's user. */
+export async function markVerified(deps: AppDeps, accountId: string, now: Date): Promise<void> {
+  await deps.repositories.localAccounts.markEmailVerified(accountId, now.toISOString());
+  await deps.repositories.users.markEmailVerified(builtinIssuerUrl(deps.config), accountId, now.toISOString());
+}
+
+/** The local account behind a signed-in user, or null for users of an external issuer. */
+export async function localAccountOf(deps: AppDeps, user: UserRow): Promise<LocalAccountRow | null> {
+  if (user.issuer !== builtinIssuerUrl(deps.config)) return null;
+  return (await deps.repositories.localAccounts.findById(user.subject)) ?? null;
+}
+
+/** A new link for a signed-in user whose address is not confirmed yet; waits for the mail to leave. */
+export async function resendVerification(deps: AppDeps, user: UserRow, now = new Date()): Promise<void> {
+  const account = await localAccountOf(deps, user);
+  if (!account) throw new ConflictError(ACCOUNT_EMAIL_MESSAGES.notLocalAccount);
+  if (account.email_verified_at !== null) throw new ConflictError(ACCOUNT_EMAIL_MESSAGES.alreadyVerified);
+  const message = await composeVerificationMail(deps, account, now);
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.log.error({ err: error }, "verification email not sent");
+    throw new ServiceUnavailableError(ACCOUNT_EMAIL_MESSAGES.mailFailed);
+  }
+}

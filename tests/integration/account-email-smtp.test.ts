@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
+import { hashToken, randomToken } from "../../server/services/tokens.js";
+import { describeEachDialect, type TestDatabase } from "../helpers/databases.js";
+import { HttpClient } from "../helpers/http-client.js";
+import { type RunningServer, startServer } from "../helpers/server.js";
+import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
+import { linkIn, type ReceivedMail, type SmtpSink, startSmtpSink } from "../helpers/smtp-sink.js";
+import { createWebFixture } from "../helpers/web-fixture.js";
+
+const NEW_PASSWORD = "copper-lantern-meadow-41";
+// A name with markup in it: the HTML body must show it as text.
+const ADA = { name: "Ada <b>Lovelace</b> & Co", email: "ada@example.org", password: STRONG_PASSWORD };
+const GRACE = { name: "Grace Hopper", email: "grace@example.org", password: STRONG_PASSWORD };
+
+describeEachDialect("email of local accounts, sent through a real SMTP server", (_dialect, createDatabase) => {
+  const web = createWebFixture();
+  let sink: SmtpSink;
+  let database: TestDatabase;
+  let server: RunningServer;
+  const base = () => server.baseUrl;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    database = await createDatabase();
+    server = await startServer(database, {
+      WEB_DIST_DIR: web.dir,
+      SMTP_URL: sink.url,
+      MAIL_FROM: "Tandem <no-reply@tandem.test>",
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+    await sink?.close();
+    web.remove();
+  });
+
+  const to = (address: string, subject: RegExp) => (mail: ReceivedMail) =>
+    mail.recipients.includes(address) && subject.test(mail.parsed.subject ?? "");
+  const post = (client: HttpClient, path: string, json: unknown) => client.request(path, { json });
+  const me = async (client: HttpClient) =>
+    (await client.request("/api/me")).json() as Promise<{ emailVerified: boolean }>;
+
+  /** The built-in provider's password form, posted directly: 200 when the credentials are right. */
+  async function tryPassword(email: string, password: string): Promise<number> {
+    const client = new HttpClient(base());
+    const { url } = await client.follow("/api/auth/sign-in/local");
+    const uid = url.pathname.split("/").pop();
+    return (await client.request(`/oidc/interaction/${uid}/login`, { json: { email, password } })).status;
+  }
+
+  it("mails a confirmation link on sign-up; posting its token confirms the address, and the next sign-in's ID token says so", async () => {
+    const { client } = await signInWithBuiltinProvider(base(), ADA, { mode: "signup" });
+    const mail = await sink.waitFor(to(ADA.email, /^Confirm your email address/));
+
+    expect(mail.authUser).toBe("tandem");
+    expect(mail.parsed.from?.value).toEqual([{ name: "Tandem", address: "no-reply@tandem.test" }]);
+    const link = linkIn(mail.parsed.text, `${base()}/verify-email?token=`);
+    const html = String(mail.parsed.html);
+    expect(html).toContain(`href="${link.href}"`);
+    expect(html).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt; &amp; Co");
+    expect(html).not.toContain("<b>Lovelace</b>");
+    expect(mail.parsed.text).toContain("Hello Ada <b>Lovelace</b> & Co,");
+
+    // Opening the link only shows the page; the page's POST confirms.
+    expect((await client.request(link.pathname + link.search)).status).toBe(200);
+    expect((await me(client)).emailVerified).toBe(false);
+
+    const confirmed = await post(new HttpClient(base()), "/api/auth/verify-email", {
+      token: link.searchParams.get("token"),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ email: ADA.email });
+    expect((await me(client)).emailVerified).toBe(true);
+
+    const again = await post(client, "/api/auth/verify-email", { token: link.searchParams.get("token") });
+    expect(again.status).toBe(410);
+    expect(await again.json()).toEqual({ error: { code: "gone", message: ACCOUNT_EMAIL_MESSAGES.linkInvalid } });
+
+    // Each sign-in rewrites the user's email_verified from the ID token's claim.
+    const next = await signInWithBuiltinProvider(base(), ADA, { mode: "login" });
+    expect((await me(next.client)).emailVerified).toBe(true);
+    const row = await server.app.deps.repositories.users.findByIdentity(
+      `${base()}/oidc`,
+      (await accountId(ADA.email))!,
+    );
+    expect(row?.email_verified).toBe(1);
+  });
+
+  it("sends a signed-in user with an unconfirmed address a new link, three an hour", async () => {
+    const { client } = await signInWithBuiltinProvider(base(), GRACE, { mode: "signup" });
+    const first = await sink.waitFor(to(GRACE.email, /^Confirm/));
+
+    const resent = await post(client, "/api/auth/verify-email/resend", {});
+    expect(resent.status).toBe(202);
+    expect(await resent.json()).toEqual({ message: ACCOUNT_EMAIL_MESSAGES.verificationSent });
+    const second = await sink.waitFor((mail) => to(GRACE.email, /^Confirm/)(mail) && mail !== first);
+    expect(linkIn(second.parsed.text, base()).href).not.toBe(linkIn(first.parsed.text, base()).href);
+
+    expect((await post(client, "/api/auth/verify-email/resend", {})).status).toBe(202);
+    expect((await post(client, "/api/auth/verify-email/resend", {})).status).toBe(202);
+    const limited = await post(client, "/api/auth/verify-email/resend", {});
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      error: { code: "rate_limited", message: ACCOUNT_EMAIL_MESSAGES.tooManyEmails },
+    });
+
+    expect((await post(new HttpClient(base()), "/api/auth/verify-email/resend", {})).status).toBe(401);
+    const ada = await signInWithBuiltinProvider(base(), ADA, { mode: "login" });
+    const verified = await post(ada.client, "/api/auth/verify-email/resend", {});
+    expect(verified.status).toBe(409);
+    expect(await verified.json()).toMatchObject({ error: { message: ACCOUNT_EMAIL_MESSAGES.alreadyVerified } });
+  });
+
+  it("resets a forgotten password by email: the old password stops working, every session ends, the link works once", async () => {
+    const { client: signedIn } = await signInWithBuiltinProvider(base(), ADA, { mode: "login" });
+    expect((await signedIn.request("/api/me")).status).toBe(200);
+
+    const visitor = new HttpClient(base());
+    const known = await post(visitor, "/api/auth/forgot-password", { email: "ADA@example.org" });
+    const unknown = await post(visitor, "/api/auth/forgot-password", { email: "nobody@example.org" });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    const knownBody = await known.text();
+    expect(knownBody).toBe(await unknown.text());
+    expect(JSON.parse(knownBody)).toEqual({ message: ACCOUNT_EMAIL_MESSAGES.resetRequested });
+
+    const mail = await sink.waitFor(to(ADA.email, /^Reset your Tandem password/));
+    await server.app.deps.mailer.settled();
+    expect(sink.received.some((received) => received.recipients.includes("nobody@example.org"))).toBe(false);
+    const token = linkIn(mail.parsed.text, `${base()}/reset-password?token=`).searchParams.get("token")!;
+    expect(String(mail.parsed.html)).toContain(`/reset-password?token=${token}`);
+
+    const check = await post(visitor, "/api/auth/reset-password/check", { token });
+    expect(check.status).toBe(200);
+    expect(await check.json()).toEqual({ email: ADA.email, name: ADA.name });
+
+    // A refused password leaves the link usable.
+    const weak = await post(visitor, "/api/auth/reset-password", { token, password: "password1" });
+    expect(weak.status).toBe(400);
+    expect(((await weak.json()) as { error: { message: string } }).error.message).toMatch(
+      /^This password is too easy to guess\./,
+    );
+
+    const reset = await post(visitor, "/api/auth/reset-password", { token, password: NEW_PASSWORD });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ message: ACCOUNT_EMAIL_MESSAGES.passwordChanged });
+
+    expect((await signedIn.request("/api/me")).status).toBe(401);
+    expect(await tryPassword(ADA.email, STRONG_PASSWORD)).toBe(401);
+    const fresh = await signInWithBuiltinProvider(base(), { ...ADA, password: NEW_PASSWORD }, { mode: "login" });
+    expect((await fresh.client.request("/api/me")).status).toBe(200);
+
+    for (const path of ["/api/auth/reset-password", "/api/auth/reset-password/check"]) {
+      const reused = await post(visitor, path, { token, password: "another-quite-long-passphrase-77" });
+      expect(reused.status, path).toBe(410);
+      expect(await reused.json()).toEqual({ error: { code: "gone", message: ACCOUNT_EMAIL_MESSAGES.linkInvalid } });
+    }
+  });
+
+  it("says when a link has expired, is unknown or is malformed", async () => {
+    const id = (await accountId(GRACE.email))!;
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const expired = { reset: randomToken(), verify: randomToken() };
+    const tokens = server.app.deps.repositories.accountTokens;
+    await tokens.insert({
+      token_hash: hashToken(expired.reset),
+      account_id: id,
+      purpose: "reset-password",
+      created_at: past,
+      expires_at: past,
+    });
+    await tokens.insert({
+      token_hash: hashToken(expired.verify),
+      account_id: id,
+      purpose: "verify-email",
+      created_at: past,
+      expires_at: past,
+    });
+    const visitor = new HttpClient(base());
+    const gone = { error: { code: "gone", message: ACCOUNT_EMAIL_MESSAGES.linkExpired } };
+
+    const check = await post(visitor, "/api/auth/reset-password/check", { token: expired.reset });
+    expect(check.status).toBe(410);
+    expect(await check.json()).toEqual(gone);
+    const reset = await post(visitor, "/api/auth/reset-password", { token: expired.reset, password: NEW_PASSWORD });
+    expect(reset.status).toBe(410);
+    expect(await reset.json()).toEqual(gone);
+    expect(await tryPassword(GRACE.email, NEW_PASSWORD)).toBe(401);
+
+    const verify = await post(visitor, "/api/auth/verify-email", { token: expired.verify });
+    expect(verify.status).toBe(410);
+    expect(await verify.json()).toEqual(gone);
+
+    // A verification token is no reset token, and the other way round.
+    const swapped = await post(visitor, "/api/auth/verify-email", { token: expired.reset });
+    expect(swapped.status).toBe(410);
+    expect(await swapped.json()).toMatchObject({ error: { message: ACCOUNT_EMAIL_MESSAGES.linkInvalid } });
+
+    const unknown = await post(visitor, "/api/auth/verify-email", { token: randomToken() });
+    expect(await unknown.json()).toEqual({ error: { code: "gone", message: ACCOUNT_EMAIL_MESSAGES.linkInvalid } });
+    const malformed = await post(visitor, "/api/auth/reset-password/check", { token: "not a token" });
+    expect(malformed.status).toBe(400);
+  });
+
+  it("answers a reset request the same for known and unknown emails, and limits it per address", async () => {
+    const visitor = new HttpClient(base());
+    for (const email of [GRACE.email, "nobody-else@example.org"]) {
+      const answers = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await post(visitor, "/api/auth/forgot-password", { email });
+        answers.push(`${response.status} ${await response.text()}`);
+      }
+      expect(answers.slice(0, 3)).toEqual(
+        Array(3).fill(`202 ${JSON.stringify({ message: ACCOUNT_EMAIL_MESSAGES.resetRequested })}`),
+      );
+      expect(answers[3]).toBe(
+        `429 ${JSON.stringify({ error: { code: "rate_limited", message: ACCOUNT_EMAIL_MESSAGES.tooManyEmails } })}`,
+      );
+    }
+    await server.app.deps.mailer.settled();
+    expect(sink.received.filter(to(GRACE.email, /^Reset/))).toHaveLength(3);
+    expect(sink.received.some((mail) => mail.recipients.includes("nobody-else@example.org"))).toBe(false);
+  });
+
+  async function accountId(email: string): Promise<string | undefined> {
+    return (await server.app.deps.repositories.localAccounts.findByEmail(email))?.id;
+  }
+});

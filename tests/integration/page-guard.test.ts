@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { aliasOf, PAGES } from "../../domain/pages.js";
+import { describeEachDialect } from "../helpers/databases.js";
+import type { HttpClient } from "../helpers/http-client.js";
+import { useServer } from "../helpers/server.js";
+import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
+import { createWebFixture } from "../helpers/web-fixture.js";
+
+const guarded = PAGES.filter((page) => page.access !== "public");
+
+describeEachDialect("page guard on full page loads", (_dialect, createDatabase) => {
+  const web = createWebFixture();
+  afterAll(() => web.remove());
+  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
+  let user: HttpClient;
+
+  beforeAll(async () => {
+    user = (
+      await signInWithBuiltinProvider(context.server.baseUrl, {
+        name: "Ada",
+        email: "ada@example.org",
+        password: STRONG_PASSWORD,
+      })
+    ).client;
+  });
+
+  it("has signed-in-only pages to guard", () => {
+    expect(guarded.map((page) => page.path)).toEqual(expect.arrayContaining(["/profile", "/account-management"]));
+  });
+
+  it("sends a visitor to /login with the page's path and query in next, for both paths of each page", async () => {
+    for (const page of guarded) {
+      for (const path of new Set([page.path, aliasOf(page.path)])) {
+        const response = await fetch(`${context.server.baseUrl}${path}?tab=2&q=a%20b`, { redirect: "manual" });
+        expect(response.status, path).toBe(302);
+        const location = new URL(response.headers.get("location")!, context.server.baseUrl);
+        expect(location.pathname).toBe("/login");
+        expect(location.searchParams.get("next")).toBe(`${path}?tab=2&q=a%20b`);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+      }
+    }
+  });
+
+  it("serves the pages to a signed-in user, and never guards the sign-out routes", async () => {
+    for (const page of guarded) expect((await user.request(page.path)).status, page.path).toBe(200);
+    for (const path of ["/logout", "/sign-out", "/signout", "/login"]) {
+      expect((await fetch(`${context.server.baseUrl}${path}`, { redirect: "manual" })).status, path).toBe(200);
+    }
+  });
+});
