@@ -3,7 +3,7 @@ import { aliasOf, PAGES } from "../../domain/pages.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
-import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
+import { signUp } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
 const guarded = PAGES.filter((page) => page.access !== "public");
@@ -15,13 +15,7 @@ describeEachDialect("page guard on full page loads", (_dialect, createDatabase) 
   let user: HttpClient;
 
   beforeAll(async () => {
-    user = (
-      await signInWithBuiltinProvider(context.server.baseUrl, {
-        name: "Ada",
-        email: "ada@example.org",
-        password: STRONG_PASSWORD,
-      })
-    ).client;
+    user = (await signUp(context.server.baseUrl, "Ada")).client;
   });
 
   it("has signed-in-only pages to guard", () => {

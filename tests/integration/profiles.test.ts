@@ -4,18 +4,8 @@ import { describeEachDialect } from "../helpers/databases.js";
 import { createSharedGroup } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
-import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
+import { signUp } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
-
-async function signUp(baseUrl: string, name: string): Promise<{ client: HttpClient; id: string }> {
-  const { client } = await signInWithBuiltinProvider(baseUrl, {
-    name,
-    email: `${name.toLowerCase()}@example.org`,
-    password: STRONG_PASSWORD,
-  });
-  const { id } = (await (await client.request("/api/me")).json()) as { id: string };
-  return { client, id };
-}
 
 /** A photo as a phone would send it: JPEG with EXIF metadata, including where it was taken. */
 function photoWithLocation(): Promise<Buffer> {

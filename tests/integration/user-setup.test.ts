@@ -8,7 +8,7 @@ import { ensureUserSetup } from "../../server/services/user-setup.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
-import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
+import { signUp } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
 describeEachDialect("initial-user-setup", (_dialect, createDatabase) => {
@@ -20,14 +20,7 @@ describeEachDialect("initial-user-setup", (_dialect, createDatabase) => {
   let adaId: string;
 
   beforeAll(async () => {
-    ada = (
-      await signInWithBuiltinProvider(context.server.baseUrl, {
-        name: "Ada Lovelace",
-        email: "ada@example.org",
-        password: STRONG_PASSWORD,
-      })
-    ).client;
-    adaId = ((await (await ada.request("/api/me")).json()) as { id: string }).id;
+    ({ client: ada, id: adaId } = await signUp(context.server.baseUrl, "Ada Lovelace", "ada@example.org"));
   });
 
   it("gives a first sign-in a profile, a personal group with the default categories, settings and preferences", async () => {

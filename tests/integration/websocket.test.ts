@@ -3,7 +3,7 @@ import WebSocket from "ws";
 import { describeEachDialect } from "../helpers/databases.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
-import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
+import { signUp } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
 type Outcome = { opened: true; socket: WebSocket; first: unknown } | { opened: false; status: number };
@@ -38,14 +38,7 @@ describeEachDialect("WebSocket channel /api/ws", (_dialect, createDatabase) => {
   const cookieOf = (client: HttpClient) => `tandem_session=${client.cookie("tandem_session")}`;
 
   beforeAll(async () => {
-    ada = (
-      await signInWithBuiltinProvider(context.server.baseUrl, {
-        name: "Ada",
-        email: "ada@example.org",
-        password: STRONG_PASSWORD,
-      })
-    ).client;
-    adaId = ((await (await ada.request("/api/me")).json()) as { id: string }).id;
+    ({ client: ada, id: adaId } = await signUp(context.server.baseUrl, "Ada"));
   });
 
   it("opens for a signed-in browser on our origin, greets the user and answers ping", async () => {

@@ -36,3 +36,10 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   }
   return json as T;
 }
+
+/** What to tell the user about a failed call: the server's message, or that it was not reached. */
+export function errorMessage(reason: unknown): string {
+  return reason instanceof ApiRequestError
+    ? reason.message
+    : "The server could not be reached. Check your connection and try again.";
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Copy, KeyRound, LogOut, Monitor, TriangleAlert } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { describeUserAgent } from "../../../domain/user-agent";
 import {
@@ -12,8 +12,9 @@ import {
   revokeSession,
 } from "../../api/account";
 import { Alert } from "../../components/Alert";
-import { buttonClass, inputClass, labelClass } from "../../components/form";
+import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
+import { TextField } from "../../components/TextField";
 import { forgetMe } from "../../hooks/use-me";
 import { clearLocalData } from "../../stores/local-data";
 import { notify } from "../../stores/notifier";
@@ -172,7 +173,6 @@ function SessionsSection() {
 
 function TokensSection() {
   const queryClient = useQueryClient();
-  const nameId = useId();
   const [name, setName] = useState("");
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const tokens = useQuery({ queryKey: ["account", "tokens"], queryFn: listApiTokens });
@@ -225,17 +225,13 @@ function TokensSection() {
     >
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="min-w-48 flex-1">
-          <label htmlFor={nameId} className={labelClass}>
-            Token name
-          </label>
-          <input
-            id={nameId}
-            className={inputClass}
+          <TextField
+            label="Token name"
             value={name}
             maxLength={60}
             placeholder="e.g. Home automation"
             required
-            onChange={(event) => setName(event.target.value)}
+            onChange={setName}
           />
         </div>
         <button type="submit" className={buttonClass.primary} disabled={create.isPending}>

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { deleteAccount, getDeletionPreview } from "../../api/account";
 import { Alert } from "../../components/Alert";
-import { buttonClass, inputClass, labelClass } from "../../components/form";
+import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
+import { TextField } from "../../components/TextField";
 import { forgetMe } from "../../hooks/use-me";
 import { clearLocalData } from "../../stores/local-data";
 
@@ -14,7 +15,6 @@ const CONFIRMATION_WORD = "DELETE";
 
 export default function DeleteAccountPage() {
   const navigate = useNavigate();
-  const confirmId = useId();
   const [typed, setTyped] = useState("");
   const preview = useQuery({ queryKey: ["account", "deletion-preview"], queryFn: getDeletionPreview });
   const remove = useMutation({
@@ -81,19 +81,14 @@ export default function DeleteAccountPage() {
             <li>If you signed up with a password here, that sign-in is removed and the email address is free again.</li>
           </ul>
           <form onSubmit={submit} className="mt-6 space-y-4">
-            <div>
-              <label htmlFor={confirmId} className={labelClass}>
-                Type {CONFIRMATION_WORD} to confirm
-              </label>
-              <input
-                id={confirmId}
-                className={`${inputClass} max-w-xs`}
-                value={typed}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-            </div>
+            <TextField
+              label={`Type ${CONFIRMATION_WORD} to confirm`}
+              value={typed}
+              autoComplete="off"
+              spellCheck={false}
+              inputClassName="max-w-xs"
+              onChange={setTyped}
+            />
             {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
             <div className="flex flex-wrap gap-3">
               <button

@@ -9,6 +9,7 @@ import { Alert } from "../../components/Alert";
 import { Avatar } from "../../components/Avatar";
 import { buttonClass, inputClass, labelClass } from "../../components/form";
 import { Section } from "../../components/Section";
+import { TextField } from "../../components/TextField";
 import { refreshMe } from "../../hooks/use-me";
 import { notify } from "../../stores/notifier";
 
@@ -148,7 +149,7 @@ function PictureSection({ profile }: { profile: Profile }) {
 
 function DetailsForm({ profile }: { profile: Profile }) {
   const saved = useSaved();
-  const ids = { name: useId(), zone: useId(), locale: useId() };
+  const ids = { zone: useId(), locale: useId() };
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const deviceLocale = navigator.language;
   const [displayName, setDisplayName] = useState(profile.displayName);
@@ -179,20 +180,14 @@ function DetailsForm({ profile }: { profile: Profile }) {
       description="Deadlines and reminders use your time zone; dates and numbers use your language."
     >
       <form onSubmit={submit} className="space-y-5">
-        <div>
-          <label htmlFor={ids.name} className={labelClass}>
-            Display name
-          </label>
-          <input
-            id={ids.name}
-            className={inputClass}
-            value={displayName}
-            required
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
-            autoComplete="name"
-            onChange={(event) => setDisplayName(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Display name"
+          value={displayName}
+          required
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
+          autoComplete="name"
+          onChange={setDisplayName}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <label htmlFor={ids.zone} className={labelClass}>

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { forgotPassword } from "../../api/account-email";
-import { ApiRequestError } from "../../api/http";
+import { errorMessage } from "../../api/http";
 import { Alert } from "../../components/Alert";
-import { buttonClass, inputClass, labelClass } from "../../components/form";
+import { buttonClass } from "../../components/form";
+import { TextField } from "../../components/TextField";
 
 /**
  * "Forgot password?" on the provider's sign-in step. The server answers the same sentence whether
@@ -21,11 +22,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     try {
       setSent((await forgotPassword(email)).message);
     } catch (reason) {
-      setError(
-        reason instanceof ApiRequestError
-          ? reason.message
-          : "The server could not be reached. Check your connection and try again.",
-      );
+      setError(errorMessage(reason));
     } finally {
       setBusy(false);
     }
@@ -41,21 +38,16 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
             Enter the email address of your account and we will send you a link to choose a new password.
           </p>
           {error && <Alert tone="error">{error}</Alert>}
-          <div>
-            <label htmlFor="reset-email" className={labelClass}>
-              Email
-            </label>
-            <input
-              id="reset-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <TextField
+            label="Email"
+            id="reset-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
           <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full py-2.5 text-base`}>
             {busy ? "Please wait…" : "Send reset link"}
           </button>

@@ -3,17 +3,15 @@ import { useParams } from "react-router";
 import { AUTH_MESSAGES } from "../../../domain/auth-messages";
 import type { InteractionDetails } from "../../../domain/auth";
 import { abortInteraction, getInteraction, submitSignIn, submitSignUp } from "../../api/auth";
-import { ApiRequestError } from "../../api/http";
+import { ApiRequestError, errorMessage } from "../../api/http";
 import { instanceConfig } from "../../api/instance-config";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/password-rules";
 import { Alert } from "../../components/Alert";
+import { TextField } from "../../components/TextField";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { PasswordMeter } from "./PasswordMeter";
 
 type Mode = "sign-in" | "sign-up" | "forgot";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-ink placeholder:text-ink-muted focus:border-brand focus:outline-3 focus:outline-focus";
-const labelClass = "block text-sm font-medium";
 
 /** The built-in provider's sign-in step (/oidc/interaction/:uid): sign in, or create an account. */
 export default function IdpSignInPage() {
@@ -48,11 +46,7 @@ export default function IdpSignInPage() {
           : await submitSignUp(uid, { name, email, password });
       window.location.assign(redirectTo);
     } catch (reason) {
-      setError(
-        reason instanceof ApiRequestError
-          ? reason.message
-          : "The server could not be reached. Check your connection and try again.",
-      );
+      setError(errorMessage(reason));
       setBusy(false);
     }
   }
@@ -107,54 +101,40 @@ export default function IdpSignInPage() {
             </div>
             <form onSubmit={(event) => void submit(event)} className="mt-5 space-y-4" noValidate={false}>
               {mode === "sign-up" && (
-                <div>
-                  <label htmlFor="name" className={labelClass}>
-                    Name
-                  </label>
-                  <input
-                    id="name"
-                    name="name"
-                    autoComplete="name"
-                    required
-                    maxLength={100}
-                    value={name}
-                    onChange={(event) => setName(event.target.value)}
-                    className={inputClass}
-                  />
-                </div>
+                <TextField
+                  label="Name"
+                  id="name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  maxLength={100}
+                  value={name}
+                  onChange={setName}
+                />
               )}
-              <div>
-                <label htmlFor="email" className={labelClass}>
-                  Email
-                </label>
-                <input
-                  id="email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  className={inputClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="password" className={labelClass}>
-                  Password
-                </label>
-                <input
-                  id="password"
-                  name="password"
-                  type="password"
-                  autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-                  required
-                  minLength={mode === "sign-up" ? 8 : undefined}
-                  maxLength={256}
-                  aria-describedby={mode === "sign-up" ? "password-strength" : undefined}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  className={inputClass}
-                />
+              <TextField
+                label="Email"
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={setEmail}
+              />
+              <TextField
+                label="Password"
+                id="password"
+                name="password"
+                type="password"
+                autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+                required
+                minLength={mode === "sign-up" ? PASSWORD_MIN_LENGTH : undefined}
+                maxLength={PASSWORD_MAX_LENGTH}
+                aria-describedby={mode === "sign-up" ? "password-strength" : undefined}
+                value={password}
+                onChange={setPassword}
+              >
                 {mode === "sign-up" && (
                   <PasswordMeter id="password-strength" password={password} hints={[name, email]} />
                 )}
@@ -170,7 +150,7 @@ export default function IdpSignInPage() {
                     Forgot password?
                   </button>
                 )}
-              </div>
+              </TextField>
               <button
                 type="submit"
                 disabled={busy}

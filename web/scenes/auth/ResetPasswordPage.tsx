@@ -4,9 +4,10 @@ import type { ResetTarget } from "../../../domain/account-email";
 import { ACCOUNT_EMAIL_MESSAGES } from "../../../domain/account-email-messages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/password-rules";
 import { checkResetLink, resetPassword } from "../../api/account-email";
-import { ApiRequestError } from "../../api/http";
+import { ApiRequestError, errorMessage } from "../../api/http";
 import { Alert } from "../../components/Alert";
-import { buttonClass, inputClass, labelClass } from "../../components/form";
+import { buttonClass } from "../../components/form";
+import { TextField } from "../../components/TextField";
 import { forgetMe } from "../../hooks/use-me";
 import { AuthCard } from "./AuthCard";
 import { PasswordMeter } from "./PasswordMeter";
@@ -16,8 +17,6 @@ type State =
   | { kind: "ready"; target: ResetTarget }
   | { kind: "done"; message: string }
   | { kind: "unusable"; message: string };
-
-const OFFLINE = "The server could not be reached. Check your connection and try again.";
 
 /**
  * /reset-password?token=…: opened from the reset email. Checks the link first (an expired or used
@@ -34,8 +33,7 @@ export default function ResetPasswordPage() {
     if (!token) return;
     checkResetLink(token).then(
       (target) => setState({ kind: "ready", target }),
-      (reason: unknown) =>
-        setState({ kind: "unusable", message: reason instanceof ApiRequestError ? reason.message : OFFLINE }),
+      (reason: unknown) => setState({ kind: "unusable", message: errorMessage(reason) }),
     );
   }, [token]);
 
@@ -100,7 +98,7 @@ function NewPasswordForm({
       onDone(message);
     } catch (reason) {
       if (reason instanceof ApiRequestError && reason.status === 410) onUnusable(reason.message);
-      else setError(reason instanceof ApiRequestError ? reason.message : OFFLINE);
+      else setError(errorMessage(reason));
       setBusy(false);
     }
   }
@@ -113,25 +111,21 @@ function NewPasswordForm({
       {error && <Alert tone="error">{error}</Alert>}
       {/* Lets password managers save the new password under the right account. */}
       <input type="email" name="email" autoComplete="username" value={target.email} readOnly hidden />
-      <div>
-        <label htmlFor="new-password" className={labelClass}>
-          New password
-        </label>
-        <input
-          id="new-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          aria-describedby="password-strength"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={inputClass}
-        />
+      <TextField
+        label="New password"
+        id="new-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        aria-describedby="password-strength"
+        value={password}
+        onChange={setPassword}
+      >
         <PasswordMeter id="password-strength" password={password} hints={[target.name, target.email]} />
-      </div>
+      </TextField>
       <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full py-2.5 text-base`}>
         {busy ? "Please wait…" : "Set new password"}
       </button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ACCOUNT_EMAIL_MESSAGES } from "../../../domain/account-email-messages";
 import { resendVerification, verifyEmail } from "../../api/account-email";
-import { ApiRequestError } from "../../api/http";
+import { errorMessage } from "../../api/http";
 import { Alert } from "../../components/Alert";
 import { buttonClass } from "../../components/form";
 import { refreshMe, useMe } from "../../hooks/use-me";
@@ -14,8 +14,7 @@ type State =
   | { kind: "failed"; message: string }
   | { kind: "no-token" };
 
-const OFFLINE = "The server could not be reached. Check your connection and try again.";
-const messageOf = (reason: unknown) => (reason instanceof ApiRequestError ? reason.message : OFFLINE);
+const messageOf = errorMessage;
 
 /**
  * /verify-email?token=…: opened from the confirmation email. The page POSTs the token (opening a
