@@ -39,8 +39,14 @@ export const deletionPreviewSchema = z.object({
   ),
   sessions: z.number().int(),
   apiTokens: z.number().int(),
+  /** False when the sign-in is older than RECENT_SIGN_IN_MINUTES: the user must sign in again first. */
+  recentSignIn: z.boolean(),
 });
 export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;
+
+/** Deleting an account needs a sign-in this recent: an unattended browser cannot do it. */
+export const RECENT_SIGN_IN_MINUTES = 15;
+export const SIGN_IN_AGAIN_TO_DELETE = `For your safety, sign in again to delete your account (a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes is needed).`;
 
 export const deleteAccountSchema = z.object({
   confirm: z.literal(true, { error: "Confirm that the account should be deleted" }),

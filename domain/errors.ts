@@ -52,4 +52,5 @@ export const MESSAGES = {
   fileTooLarge: "File too large",
   invalidFileType: "Invalid file type",
   notAuthenticated: "User not authenticated",
+  changedMeanwhile: "Something this refers to was changed or deleted meanwhile. Reload and try again.",
 } as const;

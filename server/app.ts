@@ -66,12 +66,19 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: true, max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    // Hashed build files cost nothing to serve and are cached for good; limiting them would leave a
+    // busy household behind one address with pages that never load their scripts.
+    allowList: (request) => request.method === "GET" && request.url.startsWith("/assets/"),
+  });
+  const { serveMetrics } = registerMetrics(app);
   await registerApiDocs(app, config, version);
 
   await registerAuthentication(app);
-  // After authentication, so /metrics can require an admin.
-  registerMetrics(app);
+  serveMetrics();
   await app.register(websocket, websocketOptions);
 
   await app.register(healthRoutes);

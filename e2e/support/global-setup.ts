@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: "warn",
+    // Every browser test comes from this one address; the limit itself is tested in integration.
+    RATE_LIMIT_MAX: "100000",
     EMBED_PARENT_ORIGIN: embedHost.origin,
     FRAME_ANCESTORS: `'self' ${embedHost.origin}`,
   });

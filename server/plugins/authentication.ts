@@ -7,7 +7,8 @@ import { resolveApiToken } from "../services/api-tokens.js";
 import { resolveSession, sessionCookieName } from "../services/sessions.js";
 
 export type Auth =
-  { via: "session"; user: UserRow; sessionIdHash: string } | { via: "token"; user: UserRow; tokenId: string };
+  | { via: "session"; user: UserRow; sessionIdHash: string; sessionCreatedAt: string }
+  | { via: "token"; user: UserRow; tokenId: string };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -66,7 +67,14 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
       throw new ForbiddenError("Cross-site request refused");
     }
     const session = await resolveSession(app.deps, token);
-    if (session) request.auth = { via: "session", user: session.user, sessionIdHash: session.idHash };
+    if (session) {
+      request.auth = {
+        via: "session",
+        user: session.user,
+        sessionIdHash: session.idHash,
+        sessionCreatedAt: session.createdAt,
+      };
+    }
   });
 }
 

@@ -46,6 +46,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return send(reply, "validation_failed", "The request body is not valid JSON.");
     }
     if (error.statusCode === 429) return send(reply, "rate_limited", MESSAGES.rateLimited);
+    if (isForeignKeyViolation(error)) {
+      // Something this request refers to was deleted meanwhile (a racing delete): nothing was written.
+      return send(reply, "conflict", MESSAGES.changedMeanwhile);
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, bad headers): their messages name the problem and hold no secrets.
       return send(reply, "validation_failed", error.message, error.statusCode);
@@ -54,4 +58,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return send(reply, "internal", MESSAGES.internal);
   });
+}
+
+/** SQLite's and PostgreSQL's codes for a row that refers to one that is gone. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503";
 }

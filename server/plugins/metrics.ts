@@ -11,7 +11,7 @@ const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
  * Prometheus metrics at /metrics: process defaults plus request durations by route and status.
  * Admin-only by default (METRICS_ACCESS=public opens it, for a scraper on a private network).
  */
-export function registerMetrics(app: FastifyInstance): void {
+export function registerMetrics(app: FastifyInstance): { serveMetrics: () => void } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new RequestDurationHistogram(BUCKETS);
@@ -36,19 +36,24 @@ export function registerMetrics(app: FastifyInstance): void {
     done();
   });
 
-  const adminOnly = app.deps.config.metricsAccess === "admin";
-  app.get(
-    "/metrics",
-    {
-      config: { rateLimit: false, ...(adminOnly && { auth: "user" as const }) },
-      logLevel: "warn",
-      schema: { hide: true },
-    },
-    async (request, reply) => {
-      // Like every admin-only object: to anyone else it does not exist.
-      if (adminOnly && request.auth?.user.is_admin !== 1) throw new NotFoundError(MESSAGES.notFoundRoute);
-      reply.type(registry.contentType);
-      return registry.metrics();
-    },
-  );
+  // The route itself comes later (serveMetrics), once authentication can guard it; the hooks above
+  // come first, so that every route registered after them is measured.
+  const serveMetrics = () => {
+    const adminOnly = app.deps.config.metricsAccess === "admin";
+    app.get(
+      "/metrics",
+      {
+        config: { rateLimit: false, ...(adminOnly && { auth: "user" as const }) },
+        logLevel: "warn",
+        schema: { hide: true },
+      },
+      async (request, reply) => {
+        // Like every admin-only object: to anyone else it does not exist.
+        if (adminOnly && request.auth?.user.is_admin !== 1) throw new NotFoundError(MESSAGES.notFoundRoute);
+        reply.type(registry.contentType);
+        return registry.metrics();
+      },
+    );
+  };
+  return { serveMetrics };
 }

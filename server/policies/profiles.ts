@@ -1,10 +1,7 @@
 /**
- * Who sees how much of a profile: the user all of it; members of a group they share name and
- * avatar only (issue 4); everyone else nothing, answered as "Profile not found".
+ * Who sees a profile (issue 4): its user all of it; members of a group they share its name and
+ * avatar; everyone else nothing, answered exactly like a profile that does not exist.
  */
-export type ProfileView = "own" | "shared-group" | "none";
-
-export function profileView(viewerId: string, profileUserId: string, shareAGroup: boolean): ProfileView {
-  if (viewerId === profileUserId) return "own";
-  return shareAGroup ? "shared-group" : "none";
+export function maySeeProfile(viewerId: string, profileUserId: string, shareAGroup: boolean): boolean {
+  return viewerId === profileUserId || shareAGroup;
 }

@@ -4,13 +4,19 @@ import type { ServerMessage } from "../../domain/realtime.js";
 export interface Connection {
   socket: WebSocket;
   userId: string;
-  /** Set when the socket authenticated with a browser session, so revoking it closes the socket. */
-  sessionIdHash: string | null;
+  /** The credential the socket opened with, so revoking it closes the socket. */
+  credential: { kind: "session"; idHash: string } | { kind: "token"; tokenId: string };
+  /** False once the credential has ended anywhere: revoked on another process, expired, idle. */
+  stillValid(): Promise<boolean>;
 }
 
+/** Close code for a socket whose credential has ended (domain/realtime.ts CLOSE_CODES.signedOut). */
+type CloseCode = number;
+
 /**
- * The open sockets of this process, by user. Signing a session out or deleting an account closes
- * the matching sockets at once: nothing keeps arriving on a device that has lost access.
+ * The open sockets of this process, by user. Signing out, revoking a session or token, or
+ * deleting the account closes the matching sockets at once; `recheck` (run every minute) closes
+ * those whose credential ended some other way, for instance on another server process.
  */
 export class RealtimeHub {
   private readonly byUser = new Map<string, Set<Connection>>();
@@ -30,26 +36,39 @@ export class RealtimeHub {
     for (const connection of this.byUser.get(userId) ?? []) connection.socket.send(text);
   }
 
-  closeSession(sessionIdHash: string, code: number, reason: string): void {
-    for (const set of this.byUser.values()) {
-      for (const connection of set) {
-        if (connection.sessionIdHash === sessionIdHash) connection.socket.close(code, reason);
-      }
-    }
+  closeSession(idHash: string, code: CloseCode, reason: string): void {
+    this.closeWhere((c) => c.credential.kind === "session" && c.credential.idHash === idHash, code, reason);
   }
 
-  closeUser(userId: string, code: number, reason: string): void {
+  closeToken(tokenId: string, code: CloseCode, reason: string): void {
+    this.closeWhere((c) => c.credential.kind === "token" && c.credential.tokenId === tokenId, code, reason);
+  }
+
+  closeUser(userId: string, code: CloseCode, reason: string): void {
     for (const connection of this.byUser.get(userId) ?? []) connection.socket.close(code, reason);
   }
 
+  async recheck(code: CloseCode): Promise<void> {
+    const all = [...this.byUser.values()].flatMap((set) => [...set]);
+    const verdicts = await Promise.all(all.map((connection) => connection.stillValid().catch(() => true)));
+    all.forEach((connection, index) => {
+      if (!verdicts[index]) connection.socket.close(code, "Signed out");
+    });
+  }
+
   closeAll(): void {
-    for (const set of this.byUser.values())
-      for (const connection of set) connection.socket.close(1001, "Server shutting down");
+    this.closeWhere(() => true, 1001, "Server shutting down");
   }
 
   get size(): number {
     let count = 0;
     for (const set of this.byUser.values()) count += set.size;
     return count;
+  }
+
+  private closeWhere(matches: (connection: Connection) => boolean, code: CloseCode, reason: string): void {
+    for (const set of this.byUser.values()) {
+      for (const connection of set) if (matches(connection)) connection.socket.close(code, reason);
+    }
   }
 }

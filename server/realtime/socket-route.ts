@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
-import { clientMessageSchema, type ServerMessage } from "../../domain/realtime.js";
+import { CLOSE_CODES, clientMessageSchema, type ServerMessage } from "../../domain/realtime.js";
 import { ForbiddenError } from "../errors.js";
 import { isSameOrigin, requireUser } from "../plugins/authentication.js";
+import { isSessionAlive } from "../services/sessions.js";
+
+const RECHECK_INTERVAL_MS = 60_000;
 
 /** A message larger than this is not one of ours: the socket is closed (1009, too big). */
 const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -32,7 +35,14 @@ export function registerSocketRoute(app: FastifyInstance): void {
       const remove = realtime.add({
         socket,
         userId: user.id,
-        sessionIdHash: auth.via === "session" ? auth.sessionIdHash : null,
+        credential:
+          auth.via === "session"
+            ? { kind: "session", idHash: auth.sessionIdHash }
+            : { kind: "token", tokenId: auth.tokenId },
+        stillValid: () =>
+          auth.via === "session"
+            ? isSessionAlive(app.deps, auth.sessionIdHash)
+            : app.deps.repositories.apiTokens.exists(auth.tokenId),
       });
       socket.on("close", remove);
       socket.on("message", (data: RawData) => {
@@ -50,7 +60,13 @@ export function registerSocketRoute(app: FastifyInstance): void {
       send({ type: "hello", userId: user.id });
     },
   );
-  app.addHook("onClose", async () => realtime.closeAll());
+  // Credentials that end elsewhere (another process, expiry) close their sockets within a minute.
+  const recheck = setInterval(() => void realtime.recheck(CLOSE_CODES.signedOut), RECHECK_INTERVAL_MS);
+  recheck.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(recheck);
+    realtime.closeAll();
+  });
 }
 
 export const websocketOptions = { options: { maxPayload: MAX_MESSAGE_BYTES } };

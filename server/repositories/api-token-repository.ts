@@ -38,6 +38,10 @@ export class ApiTokenRepository {
     await this.db.updateTable("api_tokens").set({ last_used_at: lastUsedAt }).where("id", "=", id).execute();
   }
 
+  async exists(id: string): Promise<boolean> {
+    return (await this.db.selectFrom("api_tokens").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+  }
+
   async deleteForUser(id: string, userId: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom("api_tokens")

@@ -64,10 +64,17 @@ export class GroupRepository {
       .orderBy("created_at")
       .execute();
     if (groups.length === 0) return [];
+    // Left joins: a member without a profile (an account older than profiles) still takes over.
     const candidates = await this.db
       .selectFrom("group_members")
-      .innerJoin("profiles", "profiles.user_id", "group_members.user_id")
-      .select(["group_members.group_id", "group_members.user_id", "profiles.display_name", "group_members.joined_at"])
+      .innerJoin("users", "users.id", "group_members.user_id")
+      .leftJoin("profiles", "profiles.user_id", "group_members.user_id")
+      .select([
+        "group_members.group_id",
+        "group_members.user_id",
+        "group_members.joined_at",
+        (eb) => eb.fn.coalesce("profiles.display_name", "users.name").as("display_name"),
+      ])
       .where(
         "group_members.group_id",
         "in",
@@ -98,6 +105,10 @@ export class GroupRepository {
       .where("group_id", "=", groupId)
       .where("user_id", "=", newOwnerId)
       .execute();
+  }
+
+  async rename(groupId: string, name: string, now: string): Promise<void> {
+    await this.db.updateTable("groups").set({ name, updated_at: now }).where("id", "=", groupId).execute();
   }
 
   async delete(groupId: string): Promise<void> {

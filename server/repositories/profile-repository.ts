@@ -30,33 +30,27 @@ export class ProfileRepository {
       .execute();
   }
 
-  /** The avatar and the profile's avatar time (its cache key) change together. */
-  async setAvatar(userId: string, contentType: string, data: Buffer, now: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("avatars")
-        .values({ user_id: userId, content_type: contentType, data, updated_at: now })
-        .onConflict((conflict) =>
-          conflict.column("user_id").doUpdateSet({ content_type: contentType, data, updated_at: now }),
-        )
-        .execute();
-      await trx
-        .updateTable("profiles")
-        .set({ avatar_updated_at: now, updated_at: now })
-        .where("user_id", "=", userId)
-        .execute();
-    });
+  async upsertAvatar(userId: string, contentType: string, data: Buffer, now: string): Promise<void> {
+    await this.db
+      .insertInto("avatars")
+      .values({ user_id: userId, content_type: contentType, data, updated_at: now })
+      .onConflict((conflict) =>
+        conflict.column("user_id").doUpdateSet({ content_type: contentType, data, updated_at: now }),
+      )
+      .execute();
   }
 
-  async deleteAvatar(userId: string, now: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom("avatars").where("user_id", "=", userId).execute();
-      await trx
-        .updateTable("profiles")
-        .set({ avatar_updated_at: null, updated_at: now })
-        .where("user_id", "=", userId)
-        .execute();
-    });
+  async deleteAvatar(userId: string): Promise<void> {
+    await this.db.deleteFrom("avatars").where("user_id", "=", userId).execute();
+  }
+
+  /** The avatar's time is also its URL's version: a browser may cache each version for good. */
+  async setAvatarTime(userId: string, avatarUpdatedAt: string | null, now: string): Promise<void> {
+    await this.db
+      .updateTable("profiles")
+      .set({ avatar_updated_at: avatarUpdatedAt, updated_at: now })
+      .where("user_id", "=", userId)
+      .execute();
   }
 
   findAvatar(userId: string): Promise<{ content_type: string; data: Buffer; updated_at: string } | undefined> {

@@ -12,30 +12,52 @@ export class SessionRepository {
   }
 
   /** The session's times and its user in one query: this runs on every signed-in request. */
-  async findWithUser(idHash: string): Promise<{ lastSeenAt: string; expiresAt: string; user: UserRow } | undefined> {
+  async findWithUser(
+    idHash: string,
+  ): Promise<{ createdAt: string; lastSeenAt: string; expiresAt: string; user: UserRow } | undefined> {
     const row = await this.db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
       .selectAll("users")
-      .select(["sessions.last_seen_at as session_last_seen_at", "sessions.expires_at as session_expires_at"])
+      .select([
+        "sessions.created_at as session_created_at",
+        "sessions.last_seen_at as session_last_seen_at",
+        "sessions.expires_at as session_expires_at",
+      ])
       .where("sessions.id_hash", "=", idHash)
       .executeTakeFirst();
     if (!row) return undefined;
-    const { session_last_seen_at: lastSeenAt, session_expires_at: expiresAt, ...user } = row;
-    return { lastSeenAt, expiresAt, user };
+    const {
+      session_created_at: createdAt,
+      session_last_seen_at: lastSeenAt,
+      session_expires_at: expiresAt,
+      ...user
+    } = row;
+    return { createdAt, lastSeenAt, expiresAt, user };
   }
 
   async touch(idHash: string, lastSeenAt: string): Promise<void> {
     await this.db.updateTable("sessions").set({ last_seen_at: lastSeenAt }).where("id_hash", "=", idHash).execute();
   }
 
-  listForUser(userId: string): Promise<SessionRow[]> {
+  /** Sessions that still work: neither past their end nor idle too long. */
+  listLiveForUser(userId: string, now: string, idleCutoff: string): Promise<SessionRow[]> {
     return this.db
       .selectFrom("sessions")
       .selectAll()
       .where("user_id", "=", userId)
+      .where("expires_at", ">", now)
+      .where("last_seen_at", ">", idleCutoff)
       .orderBy("last_seen_at", "desc")
       .execute();
+  }
+
+  findTimes(idHash: string): Promise<Pick<SessionRow, "last_seen_at" | "expires_at"> | undefined> {
+    return this.db
+      .selectFrom("sessions")
+      .select(["last_seen_at", "expires_at"])
+      .where("id_hash", "=", idHash)
+      .executeTakeFirst();
   }
 
   /** False when the session is not the user's (or gone): the caller answers 404 either way. */

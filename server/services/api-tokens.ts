@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { CLOSE_CODES } from "../../domain/realtime.js";
 import type { AppDeps } from "../deps.js";
+import { NotFoundError } from "../errors.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { hashToken, randomToken } from "./tokens.js";
 
@@ -47,4 +49,10 @@ export async function resolveApiToken(
     await deps.repositories.apiTokens.touch(found.id, now.toISOString());
   }
   return { tokenId: found.id, user: found.user };
+}
+
+/** Revokes one of the user's tokens and closes the sockets it opened; another user's token is "not found". */
+export async function revokeApiToken(deps: AppDeps, userId: string, tokenId: string): Promise<void> {
+  if (!(await deps.repositories.apiTokens.deleteForUser(tokenId, userId))) throw new NotFoundError("Token not found");
+  deps.realtime.closeToken(tokenId, CLOSE_CODES.signedOut, "Token revoked");
 }

@@ -1,20 +1,26 @@
 import sharp from "sharp";
 import { MESSAGES } from "../../domain/errors.js";
+import { personalGroupName } from "../../domain/groups.js";
 import {
   AVATAR_MAX_BYTES,
   AVATAR_SIZE,
+  AVATAR_TYPES,
   type Profile,
   type PublicProfile,
   type UpdateProfile,
 } from "../../domain/profiles.js";
 import type { AppDeps } from "../deps.js";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../errors.js";
-import { profileView } from "../policies/profiles.js";
+import { maySeeProfile } from "../policies/profiles.js";
+import type { Me } from "../../domain/auth.js";
+import { presentMe } from "../presenters/me.js";
 import { presentProfile, presentPublicProfile } from "../presenters/profile.js";
 import type { ProfileRow } from "../repositories/profile-repository.js";
 import type { UserRow } from "../repositories/user-repository.js";
+import { inTransaction } from "./transaction.js";
 
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+/** sharp's names of the formats of AVATAR_TYPES ("image/jpeg" -> "jpeg"). */
+const ACCEPTED_FORMATS = new Set<string>(AVATAR_TYPES.map((type) => type.slice("image/".length)));
 /** Refuses decompression bombs: a small file that decodes to an enormous bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -28,26 +34,42 @@ export async function getOwnProfile(deps: AppDeps, user: UserRow): Promise<Profi
   return presentProfile(await ownProfileRow(deps, user.id), user.email);
 }
 
-/** The whole profile for its user, name and avatar for a member of a shared group, otherwise 404. */
-export async function getProfile(deps: AppDeps, viewer: UserRow, userId: string): Promise<Profile | PublicProfile> {
-  if (userId === viewer.id) return getOwnProfile(deps, viewer);
-  const view = profileView(viewer.id, userId, await deps.repositories.groups.shareAGroup(viewer.id, userId));
-  const row = view === "none" ? undefined : await deps.repositories.profiles.find(userId);
+/** The profile row if the viewer may see it (policies/profiles.ts), else "Profile not found". */
+async function visibleProfileRow(deps: AppDeps, viewer: UserRow, userId: string): Promise<ProfileRow> {
+  const shareAGroup = userId !== viewer.id && (await deps.repositories.groups.shareAGroup(viewer.id, userId));
+  const row = maySeeProfile(viewer.id, userId, shareAGroup) ? await deps.repositories.profiles.find(userId) : undefined;
   if (!row) throw new NotFoundError(MESSAGES.profileNotFound);
-  return presentPublicProfile(row);
+  return row;
 }
 
+/** The whole profile for its user, name and avatar for a member of a shared group, otherwise 404. */
+export async function getProfile(deps: AppDeps, viewer: UserRow, userId: string): Promise<Profile | PublicProfile> {
+  const row = await visibleProfileRow(deps, viewer, userId);
+  return userId === viewer.id ? presentProfile(row, viewer.email) : presentPublicProfile(row);
+}
+
+/**
+ * Saves the changes; a new display name also renames the personal group when it still has the
+ * name made from the old one ("Ada's Task Manager"), so a user who renamed it keeps their choice.
+ */
 export async function updateProfile(deps: AppDeps, user: UserRow, changes: UpdateProfile): Promise<Profile> {
-  await ownProfileRow(deps, user.id);
-  await deps.repositories.profiles.update(
-    user.id,
-    {
-      ...(changes.displayName !== undefined && { display_name: changes.displayName }),
-      ...(changes.timeZone !== undefined && { time_zone: changes.timeZone }),
-      ...(changes.locale !== undefined && { locale: changes.locale }),
-    },
-    new Date().toISOString(),
-  );
+  const before = await ownProfileRow(deps, user.id);
+  const now = new Date().toISOString();
+  await inTransaction(deps, async ({ profiles, groups }) => {
+    await profiles.update(
+      user.id,
+      {
+        ...(changes.displayName !== undefined && { display_name: changes.displayName }),
+        ...(changes.timeZone !== undefined && { time_zone: changes.timeZone }),
+        ...(changes.locale !== undefined && { locale: changes.locale }),
+      },
+      now,
+    );
+    const personal = changes.displayName === undefined ? undefined : await groups.findPersonal(user.id);
+    if (personal && changes.displayName && personal.name === personalGroupName(before.display_name)) {
+      await groups.rename(personal.id, personalGroupName(changes.displayName), now);
+    }
+  });
   return getOwnProfile(deps, user);
 }
 
@@ -72,13 +94,20 @@ export async function setAvatar(deps: AppDeps, user: UserRow, upload: Buffer): P
     if (error instanceof UnsupportedMediaTypeError) throw error;
     throw new UnsupportedMediaTypeError(MESSAGES.invalidFileType);
   }
-  await deps.repositories.profiles.setAvatar(user.id, "image/webp", encoded, new Date().toISOString());
+  const now = new Date().toISOString();
+  await inTransaction(deps, async ({ profiles }) => {
+    await profiles.upsertAvatar(user.id, "image/webp", encoded, now);
+    await profiles.setAvatarTime(user.id, now, now);
+  });
   return getOwnProfile(deps, user);
 }
 
 export async function removeAvatar(deps: AppDeps, user: UserRow): Promise<Profile> {
   await ownProfileRow(deps, user.id);
-  await deps.repositories.profiles.deleteAvatar(user.id, new Date().toISOString());
+  await inTransaction(deps, async ({ profiles }) => {
+    await profiles.deleteAvatar(user.id);
+    await profiles.setAvatarTime(user.id, null, new Date().toISOString());
+  });
   return getOwnProfile(deps, user);
 }
 
@@ -88,10 +117,13 @@ export async function getAvatar(
   viewer: UserRow,
   userId: string,
 ): Promise<{ contentType: string; data: Buffer; updatedAt: string }> {
-  const visible =
-    userId === viewer.id ||
-    profileView(viewer.id, userId, await deps.repositories.groups.shareAGroup(viewer.id, userId)) !== "none";
-  const avatar = visible ? await deps.repositories.profiles.findAvatar(userId) : undefined;
+  await visibleProfileRow(deps, viewer, userId);
+  const avatar = await deps.repositories.profiles.findAvatar(userId);
   if (!avatar) throw new NotFoundError(MESSAGES.profileNotFound);
   return { contentType: avatar.content_type, data: avatar.data, updatedAt: avatar.updated_at };
+}
+
+/** The signed-in user as the app shows them: the profile's name and avatar over the issuer's. */
+export async function describeMe(deps: AppDeps, user: UserRow): Promise<Me> {
+  return presentMe(user, await deps.repositories.profiles.find(user.id));
 }

@@ -1,4 +1,7 @@
+import { CLOSE_CODES } from "../../domain/realtime.js";
 import type { AppDeps } from "../deps.js";
+import { NotFoundError } from "../errors.js";
+import type { SessionRow } from "../repositories/session-repository.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { hashToken, randomToken } from "./tokens.js";
 
@@ -45,6 +48,8 @@ export async function startSession(
 
 export interface ResolvedSession {
   idHash: string;
+  /** When the user signed in: some actions need a recent sign-in. */
+  createdAt: string;
   user: UserRow;
 }
 
@@ -53,13 +58,41 @@ export async function resolveSession(deps: AppDeps, token: string, now = new Dat
   const idHash = hashToken(token);
   const found = await deps.repositories.sessions.findWithUser(idHash);
   if (!found) return null;
-  const lastSeen = Date.parse(found.lastSeenAt);
-  if (Date.parse(found.expiresAt) <= now.getTime() || lastSeen + deps.config.auth.sessionIdleMs <= now.getTime()) {
+  if (!isLive(deps, found, now)) {
     await deps.repositories.sessions.delete(idHash);
     return null;
   }
-  if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) await deps.repositories.sessions.touch(idHash, now.toISOString());
-  return { idHash, user: found.user };
+  if (now.getTime() - Date.parse(found.lastSeenAt) >= TOUCH_INTERVAL_MS) {
+    await deps.repositories.sessions.touch(idHash, now.toISOString());
+  }
+  return { idHash, createdAt: found.createdAt, user: found.user };
+}
+
+function isLive(deps: AppDeps, times: { lastSeenAt: string; expiresAt: string }, now: Date): boolean {
+  return (
+    Date.parse(times.expiresAt) > now.getTime() &&
+    Date.parse(times.lastSeenAt) + deps.config.auth.sessionIdleMs > now.getTime()
+  );
+}
+
+/** Whether a session still works, without counting the question as activity (open sockets ask it). */
+export async function isSessionAlive(deps: AppDeps, idHash: string, now = new Date()): Promise<boolean> {
+  const times = await deps.repositories.sessions.findTimes(idHash);
+  return times !== undefined && isLive(deps, { lastSeenAt: times.last_seen_at, expiresAt: times.expires_at }, now);
+}
+
+export function listSessions(deps: AppDeps, userId: string, now = new Date()): Promise<SessionRow[]> {
+  return deps.repositories.sessions.listLiveForUser(
+    userId,
+    now.toISOString(),
+    new Date(now.getTime() - deps.config.auth.sessionIdleMs).toISOString(),
+  );
+}
+
+/** Signs one of the user's browsers out, its open sockets too; another user's session is "not found". */
+export async function revokeSession(deps: AppDeps, userId: string, idHash: string): Promise<void> {
+  if (!(await deps.repositories.sessions.deleteForUser(idHash, userId))) throw new NotFoundError("Session not found");
+  deps.realtime.closeSession(idHash, CLOSE_CODES.signedOut, "Signed out");
 }
 
 export async function endSession(deps: AppDeps, token: string): Promise<void> {

@@ -52,6 +52,20 @@ describeEachDialect("account: sessions, linked sign-in, deletion", (_dialect, cr
     });
   });
 
+  it("leaves sessions that no longer work out of the list", async () => {
+    const { client: oldTablet } = await signInWithBuiltinProvider(context.server.baseUrl, ada, { mode: "login" });
+    const tabletId = ((await (await oldTablet.request("/api/sessions")).json()) as SessionInfo[]).find(
+      (session) => session.current,
+    )!.id;
+    expect((await (await laptop.request("/api/sessions")).json()) as SessionInfo[]).toHaveLength(3);
+    // The tablet was last used 15 days ago, past the 14-day idle limit: it cannot be used any more.
+    const idle = new Date(Date.now() - 15 * 24 * 3600_000).toISOString();
+    await db().updateTable("sessions").set({ last_seen_at: idle }).where("id_hash", "=", tabletId).execute();
+    const live = (await (await laptop.request("/api/sessions")).json()) as SessionInfo[];
+    expect(live.map((session) => session.id)).not.toContain(tabletId);
+    expect(live).toHaveLength(2);
+  });
+
   it("lists the account's signed-in browsers and signs one out remotely", async () => {
     const sessions = (await (await laptop.request("/api/sessions")).json()) as SessionInfo[];
     expect(sessions).toHaveLength(2);
@@ -87,6 +101,7 @@ describeEachDialect("account: sessions, linked sign-in, deletion", (_dialect, cr
       ],
       sessions: 1,
       apiTokens: 0,
+      recentSignIn: true,
     });
   });
 
@@ -106,17 +121,51 @@ describeEachDialect("account: sessions, linked sign-in, deletion", (_dialect, cr
     expect((await laptop.request("/api/me")).status).toBe(200);
   });
 
+  it("asks for a fresh sign-in when the browser signed in more than 15 minutes ago", async () => {
+    const sessions = (await (await laptop.request("/api/sessions")).json()) as SessionInfo[];
+    const current = sessions.find((session) => session.current)!;
+    const signedInAt = await db()
+      .selectFrom("sessions")
+      .select("created_at")
+      .where("id_hash", "=", current.id)
+      .executeTakeFirstOrThrow();
+    const longAgo = new Date(Date.now() - 16 * 60_000).toISOString();
+    await db().updateTable("sessions").set({ created_at: longAgo }).where("id_hash", "=", current.id).execute();
+    try {
+      expect(await (await laptop.request("/api/account/deletion-preview")).json()).toMatchObject({
+        recentSignIn: false,
+      });
+      const refused = await laptop.request("/api/account", { method: "DELETE", json: { confirm: true } });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toContain("sign in again");
+      expect((await laptop.request("/api/me")).status).toBe(200);
+    } finally {
+      await db()
+        .updateTable("sessions")
+        .set({ created_at: signedInAt.created_at })
+        .where("id_hash", "=", current.id)
+        .execute();
+    }
+    expect(await (await laptop.request("/api/account/deletion-preview")).json()).toMatchObject({ recentSignIn: true });
+  });
+
   it("deletes the account and its data, hands shared groups on, and ends every session", async () => {
     const deleted = await laptop.request("/api/account", { method: "DELETE", json: { confirm: true } });
     expect(deleted.status).toBe(204);
     expect(deleted.headers.getSetCookie().join(";")).toMatch(/tandem_session=;/);
     expect((await laptop.request("/api/me")).status).toBe(401);
 
-    const groups = await db().selectFrom("groups").select(["name", "owner_id", "type"]).orderBy("name").execute();
+    const groups = await db().selectFrom("groups").select(["id", "name", "owner_id", "type"]).orderBy("name").execute();
     expect(groups).toEqual([
-      { name: "Grace's Task Manager", owner_id: graceId, type: "personal" },
-      { name: "Lovelace family", owner_id: graceId, type: "family" },
+      { id: expect.any(String), name: "Grace's Task Manager", owner_id: graceId, type: "personal" },
+      { id: expect.any(String), name: "Lovelace family", owner_id: graceId, type: "family" },
     ]);
+    // The new owner is the owner in the member list too, not only on the group.
+    const family = groups[1]!.id;
+    expect(
+      await db().selectFrom("group_members").select(["user_id", "role"]).where("group_id", "=", family).execute(),
+    ).toEqual([{ user_id: graceId, role: "owner" }]);
+    expect(await db().selectFrom("local_accounts").select("id").where("email", "=", ada.email).execute()).toEqual([]);
     expect(
       await db().selectFrom("group_members").select(["user_id", "role"]).where("user_id", "=", adaId).execute(),
     ).toEqual([]);

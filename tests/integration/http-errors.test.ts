@@ -15,6 +15,19 @@ describeEachDialect("error answers", (_dialect, createDatabase) => {
       app.get("/api/test/crash", () => {
         throw new Error("secret internal detail at /srv/app/server.ts:42");
       });
+      // A write that refers to a row that is gone, as when a delete races another request.
+      app.post("/api/test/orphan", async () => {
+        await app.deps.database.db
+          .insertInto("group_members")
+          .values({
+            group_id: "deleted-group",
+            user_id: "deleted-user",
+            role: "member",
+            joined_at: new Date().toISOString(),
+          })
+          .execute();
+        return { ok: true };
+      });
       app.post(
         "/api/test/echo",
         { schema: { body: z.object({ title: z.string().min(1), count: z.number().int() }) } },
@@ -34,6 +47,15 @@ describeEachDialect("error answers", (_dialect, createDatabase) => {
     expect(body.error.code).toBe(code);
     return body.error.message;
   }
+
+  it("answers a write that refers to a deleted row with 409, not a crash", async () => {
+    const message = await expectError(
+      await fetch(`${server.baseUrl}/api/test/orphan`, { method: "POST" }),
+      409,
+      "conflict",
+    );
+    expect(message).toContain("changed or deleted meanwhile");
+  });
 
   it("answers an unknown API path with 404 JSON", async () => {
     await expectError(await fetch(`${server.baseUrl}/api/no-such-thing`), 404, "not_found");

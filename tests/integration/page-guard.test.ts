@@ -35,8 +35,27 @@ describeEachDialect("page guard on full page loads", (_dialect, createDatabase) 
     }
   });
 
-  it("serves the pages to a signed-in user, and never guards the sign-out routes", async () => {
-    for (const page of guarded) expect((await user.request(page.path)).status, page.path).toBe(200);
+  it("serves the pages to a signed-in user at both paths, with the canonical link on the hyphenated one", async () => {
+    // The first account on an instance is its admin, so this user may see admin pages too.
+    for (const page of guarded) {
+      for (const path of new Set([page.path, aliasOf(page.path)])) {
+        const response = await user.request(path);
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain(`<link rel="canonical" href="${context.server.baseUrl}${page.path}">`);
+      }
+    }
+  });
+
+  it("answers admin pages with 403 to a signed-in user who is not an admin, and other pages with 200", async () => {
+    const member = (await signUp(context.server.baseUrl, "Member")).client;
+    for (const page of guarded) {
+      expect((await member.request(page.path)).status, page.path).toBe(page.access === "admin" ? 403 : 200);
+    }
+    expect(guarded.some((page) => page.access === "admin")).toBe(true);
+  });
+
+  it("never guards the sign-in and sign-out routes", async () => {
     for (const path of ["/logout", "/sign-out", "/signout", "/login"]) {
       expect((await fetch(`${context.server.baseUrl}${path}`, { redirect: "manual" })).status, path).toBe(200);
     }

@@ -132,4 +132,44 @@ describeEachDialect("profiles and avatars", (_dialect, createDatabase) => {
     expect(await removed.json()).toMatchObject({ avatarUrl: null });
     expect((await ada.client.request(avatarUrl)).status).toBe(404);
   });
+
+  it("accepts a 3 MB photo (above the general 1 MiB body limit) and refuses a decompression bomb", async () => {
+    // Random pixels do not compress: this PNG is about 3 MB.
+    const noise = Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, () => Math.floor(Math.random() * 256)));
+    const large = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(large.length).toBeGreaterThan(1024 * 1024 * 2);
+    expect((await upload(ada.client, large, "image/png")).status).toBe(200);
+
+    // 16000 x 4000 pixels of one colour: a small file that would decode to 192 MB (limit: 50 megapixels).
+    const bomb = await sharp({ create: { width: 16_000, height: 4_000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    const refused = await upload(ada.client, bomb, "image/png");
+    expect(refused.status).toBe(415);
+  });
+
+  it("renames the personal group along with the display name, unless the user named it otherwise", async () => {
+    const personal = () =>
+      context.server.database.db
+        .selectFrom("groups")
+        .select(["id", "name"])
+        .where("owner_id", "=", grace.id)
+        .where("type", "=", "personal")
+        .executeTakeFirstOrThrow();
+    expect((await personal()).name).toBe("Grace's Task Manager");
+    await grace.client.request("/api/profile", { method: "PATCH", json: { displayName: "Amazing Grace" } });
+    expect((await personal()).name).toBe("Amazing Grace's Task Manager");
+
+    const { id } = await personal();
+    await context.server.database.db
+      .updateTable("groups")
+      .set({ name: "Grace's lists" })
+      .where("id", "=", id)
+      .execute();
+    await grace.client.request("/api/profile", { method: "PATCH", json: { displayName: "Grace H." } });
+    expect((await personal()).name).toBe("Grace's lists");
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteDatabase, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { type RunningServer, startServer, useServer } from "../helpers/server.js";
+import type { HttpClient } from "../helpers/http-client.js";
 import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
@@ -19,9 +20,11 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
   afterAll(() => web.remove());
   const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
 
-  let scraperToken = "";
   const signInAs = async (name: string, email: string) =>
     (await signInWithBuiltinProvider(context.server.baseUrl, { name, email, password: STRONG_PASSWORD })).client;
+  // The first account on the instance is its admin; whichever test needs it first creates it.
+  let admin: Promise<HttpClient> | undefined;
+  const signInAsAdmin = () => (admin ??= signInAs("Admin", "admin@example.org"));
 
   it("sends pages a CSP without inline scripts, and the other security headers", async () => {
     for (const path of ["/", "/about", "/no-such-page"]) {
@@ -49,9 +52,13 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
     }
   });
 
-  it("limits requests per address with a JSON 429 and Retry-After, but never the health probe", async () => {
+  it("limits requests per address with a JSON 429 and Retry-After, but never the health probe or app files", async () => {
     const limitedDatabase = await createDatabase();
-    const limitedServer = await startServer(limitedDatabase, { RATE_LIMIT_MAX: "5", RATE_LIMIT_WINDOW_MS: "60000" });
+    const limitedServer = await startServer(limitedDatabase, {
+      RATE_LIMIT_MAX: "5",
+      RATE_LIMIT_WINDOW_MS: "60000",
+      WEB_DIST_DIR: web.dir,
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 7; i += 1) statuses.push((await fetch(`${limitedServer.baseUrl}/api/no-such-thing`)).status);
@@ -62,6 +69,8 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
       expect(await limited.json()).toMatchObject({ error: { code: "rate_limited" } });
 
       for (let i = 0; i < 10; i += 1) expect((await fetch(`${limitedServer.baseUrl}/api/healthz`)).status).toBe(200);
+      // A page needs its scripts: a limited visitor still gets the app's files, and its error page.
+      for (let i = 0; i < 10; i += 1) expect((await fetch(limitedServer.baseUrl + web.asset)).status).toBe(200);
     } finally {
       await limitedServer.close();
       await limitedDatabase.drop();
@@ -69,22 +78,20 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
   });
 
   it("shows metrics only to instance admins: 401 without credentials, 404 to other users", async () => {
-    const admin = await signInAs("Admin", "admin@example.org");
+    const adminClient = await signInAsAdmin();
     const member = await signInAs("Member", "member@example.org");
     expect((await fetch(`${context.server.baseUrl}/metrics`)).status).toBe(401);
     expect((await member.request("/metrics")).status).toBe(404);
-    expect((await admin.request("/metrics")).status).toBe(200);
-    const { token } = (await (await admin.request("/api/tokens", { json: { name: "Prometheus" } })).json()) as {
-      token: string;
-    };
-    scraperToken = token;
+    expect((await adminClient.request("/metrics")).status).toBe(200);
   });
 
   it("exposes Prometheus metrics with request durations by route pattern", async () => {
     const countOf = (text: string, labels: string) =>
       Number(new RegExp(`^http_request_duration_seconds_count\\{${labels}\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
-    const scrape = () =>
-      fetch(`${context.server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${scraperToken}` } });
+    // Prometheus scrapes with an admin's API token.
+    const created = await (await signInAsAdmin()).request("/api/tokens", { json: { name: "Prometheus" } });
+    const { token } = (await created.json()) as { token: string };
+    const scrape = () => fetch(`${context.server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     const before = await (await scrape()).text();
     await fetch(`${context.server.baseUrl}/api/healthz`);
     await fetch(`${context.server.baseUrl}/api/healthz`);

@@ -3,6 +3,8 @@ import type { ApiToken } from "../../domain/auth";
 import type { Profile, UpdateProfile } from "../../domain/profiles";
 import { apiFetch } from "./http";
 
+export const runInitialSetup = () =>
+  apiFetch<{ personalGroupId: string }>("/api/initial-user-setup", { method: "POST" });
 export const getProfile = () => apiFetch<Profile>("/api/profile");
 export const updateProfile = (changes: UpdateProfile) =>
   apiFetch<Profile>("/api/profile", { method: "PATCH", body: changes });

@@ -5,7 +5,7 @@ import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
 import { AccountLink } from "./AccountLink";
 import { PageGuard } from "./PageGuard";
-import { useDeviceDefaults } from "../hooks/use-device-defaults";
+import { useAccountSetup } from "../hooks/use-account-setup";
 import { useMe } from "../hooks/use-me";
 import { ThemeSwitch } from "./ThemeSwitch";
 
@@ -14,7 +14,7 @@ const ICONS: Record<MenuItem["icon"], typeof Settings> = { settings: Settings, s
 /** Layout of the signed-in app: header with the module navigation (built from the module registry) and the theme switch. */
 export function AppLayout() {
   const me = useMe();
-  useDeviceDefaults();
+  useAccountSetup();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -2,17 +2,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   deleteAccountSchema,
+  SIGN_IN_AGAIN_TO_DELETE,
   deletionPreviewSchema,
   linkedSignInSchema,
   sessionInfoSchema,
 } from "../../../domain/account.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
-import { CLOSE_CODES } from "../../../domain/realtime.js";
-import { NotFoundError } from "../../errors.js";
+import { ForbiddenError } from "../../errors.js";
+import { hasRecentSignIn, mayDeleteAccount } from "../../policies/account.js";
 import { clearSessionCookie, requireUser } from "../../plugins/authentication.js";
 import { presentLinkedSignIn, presentSession } from "../../presenters/account.js";
 import { deleteAccount, previewAccountDeletion } from "../../services/commands/account-deleter.js";
 import type { Issuers } from "../../services/issuers.js";
+import { listSessions, revokeSession } from "../../services/sessions.js";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -45,8 +47,7 @@ export function accountRoutes(issuers: Issuers): FastifyPluginAsyncZod {
       async (request) => {
         const user = requireUser(request);
         const current = request.auth?.via === "session" ? request.auth.sessionIdHash : null;
-        const rows = await app.deps.repositories.sessions.listForUser(user.id);
-        return rows.map((row) => presentSession(row, current, issuers));
+        return (await listSessions(app.deps, user.id)).map((row) => presentSession(row, current, issuers));
       },
     );
 
@@ -62,10 +63,7 @@ export function accountRoutes(issuers: Issuers): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        if (!(await app.deps.repositories.sessions.deleteForUser(request.params.id, user.id)))
-          throw new NotFoundError("Session not found");
-        app.deps.realtime.closeSession(request.params.id, CLOSE_CODES.signedOut, "Signed out");
+        await revokeSession(app.deps, requireUser(request).id, request.params.id);
         if (request.auth?.via === "session" && request.auth.sessionIdHash === request.params.id)
           clearSessionCookie(reply, app.deps.config.https);
         return reply.status(204).send(null);
@@ -82,12 +80,12 @@ export function accountRoutes(issuers: Issuers): FastifyPluginAsyncZod {
           response: { 200: deletionPreviewSchema, ...errors },
         },
       },
-      async (request) => previewAccountDeletion(app.deps, requireUser(request)),
+      async (request) => previewAccountDeletion(app.deps, requireUser(request), hasRecentSignIn(request.auth!)),
     );
 
     app.delete(
       "/api/account",
-      // Only from a signed-in browser: a leaked API token must not be able to delete the account.
+      // Only from a browser signed in minutes ago (policies/account.ts).
       {
         config: { auth: "session" },
         schema: {
@@ -99,8 +97,8 @@ export function accountRoutes(issuers: Issuers): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
+        if (!mayDeleteAccount(request.auth!)) throw new ForbiddenError(SIGN_IN_AGAIN_TO_DELETE);
         await deleteAccount(app.deps, user);
-        app.deps.realtime.closeUser(user.id, CLOSE_CODES.signedOut, "Account deleted");
         clearSessionCookie(reply, app.deps.config.https);
         return reply.status(204).send(null);
       },

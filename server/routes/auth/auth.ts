@@ -4,7 +4,7 @@ import { issuerOptionSchema, meSchema } from "../../../domain/auth.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { CLOSE_CODES } from "../../../domain/realtime.js";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/authentication.js";
-import { presentMe } from "../../presenters/me.js";
+import { describeMe } from "../../services/profiles.js";
 import { type Issuers, redirectUri } from "../../services/issuers.js";
 import { endSession, sessionCookieName } from "../../services/sessions.js";
 import { beginSignIn, completeSignIn, SignInError } from "../../services/sign-in.js";
@@ -98,8 +98,7 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        const user = request.auth?.user;
-        return { user: user ? presentMe(user, await app.deps.repositories.profiles.find(user.id)) : null };
+        return { user: request.auth ? await describeMe(app.deps, request.auth.user) : null };
       },
     );
 
@@ -111,8 +110,7 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        const user = requireUser(request);
-        return presentMe(user, await app.deps.repositories.profiles.find(user.id));
+        return describeMe(app.deps, requireUser(request));
       },
     );
   };

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { apiTokenSchema, createApiTokenSchema, createdApiTokenSchema } from "../../../domain/auth.js";
-import { NotFoundError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
-import { createApiToken } from "../../services/api-tokens.js";
+import { createApiToken, revokeApiToken } from "../../services/api-tokens.js";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -66,9 +65,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      if (!(await app.deps.repositories.apiTokens.deleteForUser(request.params.id, user.id)))
-        throw new NotFoundError("Token not found");
+      await revokeApiToken(app.deps, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,16 +1,22 @@
 import type { DeletionPreview } from "../../../domain/account.js";
+import { CLOSE_CODES } from "../../../domain/realtime.js";
 import type { AppDeps } from "../../deps.js";
-import { createRepositories } from "../../repositories/index.js";
 import type { UserRow } from "../../repositories/user-repository.js";
 import { builtinIssuerUrl } from "../issuers.js";
+import { listSessions } from "../sessions.js";
+import { inTransaction } from "../transaction.js";
 
 /** What deleting this account will do; the page shows it before asking for confirmation. */
-export async function previewAccountDeletion(deps: AppDeps, user: UserRow): Promise<DeletionPreview> {
-  const { groups, sessions, apiTokens } = deps.repositories;
+export async function previewAccountDeletion(
+  deps: AppDeps,
+  user: UserRow,
+  recentSignIn: boolean,
+): Promise<DeletionPreview> {
+  const { groups, apiTokens } = deps.repositories;
   const [personal, owned, sessionRows, tokenRows] = await Promise.all([
     groups.findPersonal(user.id),
     groups.ownedSharedGroupsWithSuccessor(user.id),
-    sessions.listForUser(user.id),
+    listSessions(deps, user.id),
     apiTokens.listForUser(user.id),
   ]);
   return {
@@ -23,6 +29,7 @@ export async function previewAccountDeletion(deps: AppDeps, user: UserRow): Prom
     })),
     sessions: sessionRows.length,
     apiTokens: tokenRows.length,
+    recentSignIn,
   };
 }
 
@@ -34,8 +41,7 @@ export async function previewAccountDeletion(deps: AppDeps, user: UserRow): Prom
  */
 export async function deleteAccount(deps: AppDeps, user: UserRow, now = new Date()): Promise<void> {
   const at = now.toISOString();
-  await deps.database.db.transaction().execute(async (trx) => {
-    const repositories = createRepositories(trx);
+  await inTransaction(deps, async (repositories) => {
     for (const { group, successor } of await repositories.groups.ownedSharedGroupsWithSuccessor(user.id)) {
       if (successor) await repositories.groups.transferOwnership(group.id, successor.userId, at);
       else await repositories.groups.delete(group.id);
@@ -47,4 +53,5 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, now = new Date
       await repositories.localAccounts.delete(user.subject);
     }
   });
+  deps.realtime.closeUser(user.id, CLOSE_CODES.signedOut, "Account deleted");
 }

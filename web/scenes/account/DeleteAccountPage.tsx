@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { TriangleAlert } from "lucide-react";
+import { LogIn, TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { deleteAccount, getDeletionPreview } from "../../api/account";
+import { SIGN_IN_AGAIN_TO_DELETE } from "../../../domain/account";
+import { deleteAccount, getDeletionPreview, getLinkedSignIn } from "../../api/account";
+import { signInUrl } from "../../api/auth";
 import { Alert } from "../../components/Alert";
 import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
@@ -80,31 +82,55 @@ export default function DeleteAccountPage() {
             </li>
             <li>If you signed up with a password here, that sign-in is removed and the email address is free again.</li>
           </ul>
-          <form onSubmit={submit} className="mt-6 space-y-4">
-            <TextField
-              label={`Type ${CONFIRMATION_WORD} to confirm`}
-              value={typed}
-              autoComplete="off"
-              spellCheck={false}
-              inputClassName="max-w-xs"
-              onChange={setTyped}
-            />
-            {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
-            <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                className={buttonClass.danger}
-                disabled={typed.trim() !== CONFIRMATION_WORD || remove.isPending}
-              >
-                <TriangleAlert aria-hidden="true" className="size-4" />
-                {remove.isPending ? "Deleting…" : "Delete my account"}
-              </button>
-              <Link to="/account-management" className={buttonClass.secondary}>
-                Keep my account
-              </Link>
-            </div>
-          </form>
+          {preview.data.recentSignIn ? (
+            <form onSubmit={submit} className="mt-6 space-y-4">
+              <TextField
+                label={`Type ${CONFIRMATION_WORD} to confirm`}
+                value={typed}
+                autoComplete="off"
+                spellCheck={false}
+                inputClassName="max-w-xs"
+                onChange={setTyped}
+              />
+              {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
+              <div className="flex flex-wrap gap-3">
+                <button
+                  type="submit"
+                  className={buttonClass.danger}
+                  disabled={typed.trim() !== CONFIRMATION_WORD || remove.isPending}
+                >
+                  <TriangleAlert aria-hidden="true" className="size-4" />
+                  {remove.isPending ? "Deleting…" : "Delete my account"}
+                </button>
+                <Link to="/account-management" className={buttonClass.secondary}>
+                  Keep my account
+                </Link>
+              </div>
+            </form>
+          ) : (
+            <SignInAgain />
+          )}
         </Section>
+      )}
+    </div>
+  );
+}
+
+/** Deleting needs a fresh sign-in (server/policies/account.ts); this sends the user through it and back. */
+function SignInAgain() {
+  const linked = useQuery({ queryKey: ["account", "sign-in"], queryFn: getLinkedSignIn });
+  return (
+    <div className="mt-6 space-y-4">
+      <Alert tone="error">{SIGN_IN_AGAIN_TO_DELETE}</Alert>
+      {linked.data?.issuerId ? (
+        <a href={signInUrl(linked.data.issuerId, "/delete-account")} className={buttonClass.primary}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign in again
+        </a>
+      ) : (
+        <Link to="/logout" className={buttonClass.primary}>
+          Sign out, then sign in again
+        </Link>
       )}
     </div>
   );
