@@ -80,3 +80,17 @@ export const DEFAULT_CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => categor
 
 /** The owner of the default categories. */
 export const SYSTEM_OWNER = "system";
+
+/**
+ * Spec §5: a category's id is its name lowercased with spaces replaced by dashes; an id that is
+ * all digits or does not start with a letter gets a "cat-" prefix; "unknown" inside it becomes
+ * "custom". An empty name gives no id (the spec rejects it silently).
+ */
+export function categoryIdFromName(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return null;
+  let id = trimmed.toLowerCase().replace(/\s+/g, "-");
+  id = id.replaceAll("unknown", "custom");
+  if (/^\d+$/.test(id) || !/^\p{L}/u.test(id)) id = `cat-${id}`;
+  return id;
+}

@@ -4,7 +4,16 @@ import { z } from "zod";
 export const clientMessageSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("ping") })]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export type ServerMessage = { type: "hello"; userId: string } | { type: "pong" } | { type: "error"; message: string };
+export type ServerMessage =
+  | { type: "hello"; userId: string }
+  | { type: "pong" }
+  | { type: "error"; message: string }
+  /** A group the user belongs to changed (renamed, members joined or left, owner changed): refetch it. */
+  | { type: "group.changed"; groupId: string }
+  /** The user lost access to a group: it was deleted, they were removed, or they left elsewhere. */
+  | { type: "group.removed"; groupId: string; reason: "deleted" | "removed" | "left" }
+  /** Invitations to or from the user changed: refetch them. */
+  | { type: "invitations.changed" };
 
 /** Close codes (4000–4999 are the application's own). */
 export const CLOSE_CODES = {

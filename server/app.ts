@@ -18,6 +18,8 @@ import { authRoutes } from "./routes/auth/auth.js";
 import { apiTokenRoutes } from "./routes/tokens/tokens.js";
 import { accountRoutes } from "./routes/account/account.js";
 import { profileRoutes } from "./routes/profiles/profiles.js";
+import { groupRoutes } from "./routes/groups/groups.js";
+import { invitationRoutes } from "./routes/invitations/invitations.js";
 import { Issuers } from "./services/issuers.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { healthRoutes } from "./routes/health/health.js";
@@ -63,6 +65,9 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   app.decorate("deps", createDeps(config, database, app.log, version));
   // onClose hooks run last-registered first: mail still on its way is delivered before the database closes.
   app.addHook("onClose", () => app.deps.mailer.close());
+  // Listening starts when the app is ready, so a build that fails later leaves no connection open.
+  app.addHook("onReady", () => app.deps.bus.start());
+  app.addHook("onClose", () => app.deps.bus.close());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
@@ -93,6 +98,8 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   await app.register(apiTokenRoutes);
   await app.register(profileRoutes);
   await app.register(accountRoutes(issuers));
+  await app.register(groupRoutes);
+  await app.register(invitationRoutes);
   registerSocketRoute(app);
   if (identityProvider) await app.register(accountEmailRoutes);
   await app.register(outboxRoutes);

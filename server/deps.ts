@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "./db/database.js";
 import type { Config } from "./env.js";
 import { createRepositories, type Repositories } from "./repositories/index.js";
+import { InProcessBus, type RealtimeBus } from "./realtime/bus.js";
 import { RealtimeHub } from "./realtime/hub.js";
+import { PostgresBus } from "./realtime/postgres-bus.js";
 import { Mailer } from "./services/mailer.js";
 
 /** What services need, built once per app and handed to them explicitly (no module-level state). */
@@ -16,12 +18,22 @@ export interface AppDeps {
   mailer: Mailer;
   /** This process's open WebSockets. */
   realtime: RealtimeHub;
+  /** Realtime events for every server process (LISTEN/NOTIFY on PostgreSQL); app.ts starts and closes it. */
+  bus: RealtimeBus;
 }
 
 export function createDeps(config: Config, database: Database, log: FastifyBaseLogger, version: string): AppDeps {
   const repositories = createRepositories(database.db);
   const mailer = new Mailer(config.mail, repositories.outbox, log);
-  return { config, database, repositories, log, version, mailer, realtime: new RealtimeHub() };
+  const realtime = new RealtimeHub();
+  const bus = createBus(config, database, realtime, log);
+  return { config, database, repositories, log, version, mailer, realtime, bus };
+}
+
+/** SQLite is one process by nature; PostgreSQL may be shared by several behind a load balancer. */
+function createBus(config: Config, database: Database, hub: RealtimeHub, log: FastifyBaseLogger): RealtimeBus {
+  if (config.database.kind === "sqlite") return new InProcessBus(hub);
+  return new PostgresBus({ url: config.database.url, db: database.db, hub, log });
 }
 
 declare module "fastify" {

@@ -135,6 +135,7 @@ const envSchema = z.object({
   BUILTIN_IDP: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
   METRICS_ACCESS: z.enum(["admin", "public"], { error: "must be admin or public" }).default("admin"),
   ADMIN_EMAILS: emailList.default([]),
+  INVITATION_TTL_DAYS: positiveInt.default(14),
   SESSION_IDLE_DAYS: positiveInt.default(14),
   SESSION_MAX_DAYS: positiveInt.default(90),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -170,6 +171,8 @@ export interface Config {
     sessionMaxMs: number;
   };
   mail: { smtpUrl: string | null; from: string };
+  /** How long a group invitation can be accepted. */
+  invitationTtlMs: number;
   /** "admin": /metrics needs an instance admin (a Prometheus scraper sends an admin's API token). */
   metricsAccess: "admin" | "public";
 }
@@ -232,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionMaxMs: value.SESSION_MAX_DAYS * DAY_MS,
     },
     metricsAccess: value.METRICS_ACCESS,
+    invitationTtlMs: value.INVITATION_TTL_DAYS * DAY_MS,
     mail: {
       smtpUrl: value.SMTP_URL ?? null,
       from: value.MAIL_FROM ?? `${value.INSTANCE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,

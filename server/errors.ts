@@ -63,3 +63,24 @@ export class UnsupportedMediaTypeError extends AppError {
     super("unsupported_media_type", message);
   }
 }
+
+/** A used, unknown or expired emailed link: 410, with a message that says what to do. */
+export class LinkGoneError extends AppError {
+  constructor(message: string) {
+    super("gone", message);
+  }
+}
+
+/** More emails asked for (per mailbox or per user) than the hourly limit allows. */
+export class TooManyEmailsError extends AppError {
+  constructor(message: string) {
+    super("rate_limited", message);
+  }
+}
+
+/** Something that existed but is over: an expired invitation (410). */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super("gone", message);
+  }
+}

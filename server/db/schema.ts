@@ -1,4 +1,4 @@
-import type { GroupRole, GroupType } from "../../domain/groups.js";
+import type { GroupRole, GroupType, InvitationStatus } from "../../domain/groups.js";
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 strings in both dialects (text in SQLite,
@@ -177,6 +177,17 @@ export interface ModulePreferenceTable {
   last_toggled: string;
 }
 
+export interface InvitationTable {
+  id: string;
+  group_id: string;
+  email: string;
+  invited_by: string;
+  status: InvitationStatus;
+  created_at: string;
+  expires_at: string;
+  responded_at: string | null;
+}
+
 export interface DB {
   client_errors: ClientErrorTable;
   users: UserTable;
@@ -196,4 +207,5 @@ export interface DB {
   user_settings: UserSettingsTable;
   notification_settings: NotificationSettingsTable;
   module_preferences: ModulePreferenceTable;
+  invitations: InvitationTable;
 }

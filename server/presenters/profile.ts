@@ -2,7 +2,7 @@ import type { Profile, PublicProfile } from "../../domain/profiles.js";
 import type { ProfileRow } from "../repositories/profile-repository.js";
 
 /** Versioned by the avatar's time, so a browser may cache one version for good. */
-export function avatarUrl(row: ProfileRow): string | null {
+export function avatarUrl(row: Pick<ProfileRow, "user_id" | "avatar_updated_at">): string | null {
   if (!row.avatar_updated_at) return null;
   return `/api/profiles/${encodeURIComponent(row.user_id)}/avatar?v=${Date.parse(row.avatar_updated_at)}`;
 }

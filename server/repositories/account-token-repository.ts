@@ -21,19 +21,17 @@ export class AccountTokenRepository {
       .executeTakeFirst();
   }
 
-  /** Reads and deletes in one step: of two requests with the same link, only one gets the row. */
-  async take(tokenHash: string, purpose: AccountTokenPurpose): Promise<AccountTokenRow | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom("account_tokens")
-        .selectAll()
-        .where("token_hash", "=", tokenHash)
-        .where("purpose", "=", purpose)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const deleted = await trx.deleteFrom("account_tokens").where("token_hash", "=", tokenHash).executeTakeFirst();
-      return Number(deleted.numDeletedRows) === 1 ? row : undefined;
-    });
+  /**
+   * Deletes the link and returns what it was, in one statement: of two requests with the same
+   * link only one gets the row, on SQLite and PostgreSQL alike, inside the caller's transaction.
+   */
+  take(tokenHash: string, purpose: AccountTokenPurpose): Promise<AccountTokenRow | undefined> {
+    return this.db
+      .deleteFrom("account_tokens")
+      .where("token_hash", "=", tokenHash)
+      .where("purpose", "=", purpose)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   async deleteForAccount(accountId: string, purpose: AccountTokenPurpose): Promise<void> {

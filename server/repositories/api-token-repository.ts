@@ -50,4 +50,9 @@ export class ApiTokenRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
+
+  /** Every token of the user, for when all of their credentials must end (a password reset). */
+  async deleteAllForUser(userId: string): Promise<void> {
+    await this.db.deleteFrom("api_tokens").where("user_id", "=", userId).execute();
+  }
 }

@@ -30,6 +30,46 @@ export class CategoryRepository {
       .execute();
   }
 
+  /** Categories a user adds (e.g. suggested when a group is made); an id already there is left alone. */
+  async insertIfMissing(
+    rows: readonly {
+      group_id: string;
+      id: string;
+      name: string;
+      label: string;
+      icon: string;
+      color: string;
+      sort_order: number;
+      owner_id: string;
+    }[],
+    now: string,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto("categories")
+      .values(
+        rows.map((row) => ({
+          ...row,
+          shared: 0 as const,
+          ai_generated: 0 as const,
+          last_used: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  async countForGroup(groupId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("categories")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("group_id", "=", groupId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   listForGroup(groupId: string) {
     return this.db
       .selectFrom("categories")

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { GroupRole } from "../../domain/groups.js";
 import type { DB, GroupTable } from "../db/schema.js";
 
 export type GroupRow = Selectable<GroupTable>;
@@ -9,8 +10,104 @@ export interface OwnedGroupWithSuccessor {
   successor: { userId: string; displayName: string } | null;
 }
 
+/** A member as others see them: name and avatar time from the profile (or the sign-in name). */
+export interface MemberRow {
+  group_id: string;
+  user_id: string;
+  role: GroupRole;
+  joined_at: string;
+  display_name: string;
+  avatar_updated_at: string | null;
+}
+
 export class GroupRepository {
   constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(row: Insertable<GroupTable>): Promise<void> {
+    await this.db.insertInto("groups").values(row).execute();
+  }
+
+  findById(id: string): Promise<GroupRow | undefined> {
+    return this.db.selectFrom("groups").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  /** The groups the user is a member of (spec: groups are listed by membership), personal first. */
+  listForMember(userId: string): Promise<GroupRow[]> {
+    return this.db
+      .selectFrom("groups")
+      .innerJoin("group_members", "group_members.group_id", "groups.id")
+      .selectAll("groups")
+      .where("group_members.user_id", "=", userId)
+      .orderBy((eb) => eb.case().when("groups.type", "=", "personal").then(0).else(1).end())
+      .orderBy("groups.created_at")
+      .orderBy("groups.id")
+      .execute();
+  }
+
+  /** The members of several groups in one query, longest-standing first. */
+  membersOf(groupIds: readonly string[]): Promise<MemberRow[]> {
+    if (groupIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom("group_members")
+      .innerJoin("users", "users.id", "group_members.user_id")
+      .leftJoin("profiles", "profiles.user_id", "group_members.user_id")
+      .select([
+        "group_members.group_id",
+        "group_members.user_id",
+        "group_members.role",
+        "group_members.joined_at",
+        (eb) => eb.fn.coalesce("profiles.display_name", "users.name").as("display_name"),
+        "profiles.avatar_updated_at",
+      ])
+      .where("group_members.group_id", "in", groupIds)
+      .orderBy("group_members.joined_at")
+      .orderBy("group_members.user_id")
+      .execute();
+  }
+
+  async memberRole(groupId: string, userId: string): Promise<GroupRole | undefined> {
+    const row = await this.db
+      .selectFrom("group_members")
+      .select("role")
+      .where("group_id", "=", groupId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return row?.role;
+  }
+
+  /** Members' sign-in addresses: an invitation to one of them is pointless. */
+  membersWithEmail(groupId: string): Promise<{ user_id: string; email: string | null }[]> {
+    return this.db
+      .selectFrom("group_members")
+      .innerJoin("users", "users.id", "group_members.user_id")
+      .select(["group_members.user_id", "users.email"])
+      .where("group_members.group_id", "=", groupId)
+      .execute();
+  }
+
+  async memberIds(groupId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom("group_members").select("user_id").where("group_id", "=", groupId).execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  /** False when the user was not a member (already removed by a concurrent request). */
+  async removeMember(groupId: string, userId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom("group_members")
+      .where("group_id", "=", groupId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async setRole(groupId: string, userId: string, role: GroupRole): Promise<void> {
+    await this.db
+      .updateTable("group_members")
+      .set({ role })
+      .where("group_id", "=", groupId)
+      .where("user_id", "=", userId)
+      .execute();
+  }
 
   /** The unique index on personal groups turns a racing second insert into a no-op. */
   async insertPersonalIfMissing(id: string, ownerId: string, name: string, now: string): Promise<GroupRow> {
@@ -99,12 +196,25 @@ export class GroupRepository {
       .set({ owner_id: newOwnerId, updated_at: now })
       .where("id", "=", groupId)
       .execute();
+    // One owner at a time: the previous owner stays on as a member.
+    await this.db
+      .updateTable("group_members")
+      .set({ role: "member" })
+      .where("group_id", "=", groupId)
+      .where("role", "=", "owner")
+      .where("user_id", "!=", newOwnerId)
+      .execute();
     await this.db
       .updateTable("group_members")
       .set({ role: "owner" })
       .where("group_id", "=", groupId)
       .where("user_id", "=", newOwnerId)
       .execute();
+  }
+
+  /** Membership changes count as changes of the group (its updatedAt). */
+  async touch(groupId: string, now: string): Promise<void> {
+    await this.db.updateTable("groups").set({ updated_at: now }).where("id", "=", groupId).execute();
   }
 
   async rename(groupId: string, name: string, now: string): Promise<void> {

@@ -5,6 +5,7 @@ import { ApiTokenRepository } from "./api-token-repository.js";
 import { CategoryRepository } from "./category-repository.js";
 import { ClientErrorRepository } from "./client-error-repository.js";
 import { GroupRepository } from "./group-repository.js";
+import { InvitationRepository } from "./invitation-repository.js";
 import { InstanceSecretRepository } from "./instance-secret-repository.js";
 import { LocalAccountRepository } from "./local-account-repository.js";
 import { OutboxRepository } from "./outbox-repository.js";
@@ -28,6 +29,7 @@ export interface Repositories {
   groups: GroupRepository;
   categories: CategoryRepository;
   preferences: PreferenceRepository;
+  invitations: InvitationRepository;
 }
 
 export function createRepositories(db: Kysely<DB>): Repositories {
@@ -45,5 +47,6 @@ export function createRepositories(db: Kysely<DB>): Repositories {
     groups: new GroupRepository(db),
     categories: new CategoryRepository(db),
     preferences: new PreferenceRepository(db),
+    invitations: new InvitationRepository(db),
   };
 }

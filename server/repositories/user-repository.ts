@@ -14,6 +14,15 @@ export interface SignInIdentity {
 export class UserRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  /** Accounts whose confirmed address this is (one per issuer at most). */
+  findVerifiedByEmail(email: string): Promise<UserRow[]> {
+    return this.db.selectFrom("users").selectAll().where("email", "=", email).where("email_verified", "=", 1).execute();
+  }
+
   findByIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom("users")

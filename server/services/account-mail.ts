@@ -4,18 +4,17 @@ import { html, type SafeHtml } from "./mail-html.js";
 
 /** The two emails of local accounts. Plain text first (what many clients show), HTML alongside. */
 
-export function verificationMail(
-  config: Config,
-  to: { name: string; email: string },
-  link: string,
-  hours: number,
-): MailMessage {
+/**
+ * No name in this one: whoever signs up chooses both the name and the address, so a name here
+ * would let anyone have the instance mail text of their choosing (a link, say) to any mailbox.
+ */
+export function verificationMail(config: Config, to: { email: string }, link: string, hours: number): MailMessage {
   const name = config.instanceName;
   return {
     to: to.email,
     subject: `Confirm your email address for ${name}`,
     text: [
-      `Hello ${to.name},`,
+      "Hello,",
       "",
       `Please confirm that ${to.email} is your email address for your ${name} account by opening this link:`,
       "",
@@ -25,7 +24,7 @@ export function verificationMail(
     ].join("\n"),
     html: layout(
       name,
-      html`<p>Hello ${to.name},</p>
+      html`<p>Hello,</p>
         <p>Please confirm that <strong>${to.email}</strong> is your email address for your ${name} account.</p>
         ${button(link, "Confirm my email address")}
         <p style="color:#475569;font-size:14px">
@@ -35,6 +34,11 @@ export function verificationMail(
   };
 }
 
+/**
+ * Goes only to an existing account's address, so it greets by the account's name, but on one
+ * line: control characters (line breaks among them) could otherwise lay out a message of the
+ * name's own inside ours.
+ */
 export function passwordResetMail(
   config: Config,
   to: { name: string; email: string },
@@ -42,32 +46,42 @@ export function passwordResetMail(
   minutes: number,
 ): MailMessage {
   const name = config.instanceName;
+  const person = oneLine(to.name);
+  const greeting = person ? `Hello ${person},` : "Hello,";
   return {
     to: to.email,
     subject: `Reset your ${name} password`,
     text: [
-      `Hello ${to.name},`,
+      greeting,
       "",
       `Someone asked to reset the password of your ${name} account. To choose a new password, open this link:`,
       "",
       link,
       "",
-      `The link works once, for ${minutes} minutes. Setting a new password signs you out on every device.`,
+      `The link works once, for ${minutes} minutes. Setting a new password signs you out on every device and revokes your API tokens.`,
       "If you did not ask for this, ignore this email: your password stays as it is.",
     ].join("\n"),
     html: layout(
       name,
-      html`<p>Hello ${to.name},</p>
+      html`<p>${greeting}</p>
         <p>
           Someone asked to reset the password of your ${name} account. To choose a new password, use the button below.
         </p>
         ${button(link, "Choose a new password")}
         <p style="color:#475569;font-size:14px">
-          The link works once, for ${minutes} minutes. Setting a new password signs you out on every device. If you did
-          not ask for this, ignore this email: your password stays as it is.
+          The link works once, for ${minutes} minutes. Setting a new password signs you out on every device and revokes
+          your API tokens. If you did not ask for this, ignore this email: your password stays as it is.
         </p>`,
     ),
   };
+}
+
+/** Control characters, line and paragraph separators and bidi overrides become single spaces. */
+function oneLine(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]+/gu, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 function button(link: string, label: string): SafeHtml {

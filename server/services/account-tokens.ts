@@ -1,35 +1,26 @@
 import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
-import type { AppDeps } from "../deps.js";
-import { AppError } from "../errors.js";
+import { LinkGoneError } from "../errors.js";
 import type { AccountTokenPurpose, AccountTokenRow } from "../repositories/account-token-repository.js";
+import type { Repositories } from "../repositories/index.js";
 import { hashToken, randomToken } from "./tokens.js";
 
-/** A used, unknown or expired emailed link: 410, with a message that says what to do. */
-export class LinkGoneError extends AppError {
-  constructor(message: string) {
-    super("gone", message);
-  }
-}
-
-export class TooManyEmailsError extends AppError {
-  constructor() {
-    super("rate_limited", ACCOUNT_EMAIL_MESSAGES.tooManyEmails);
-  }
-}
+/**
+ * The emailed single-use links. Each function takes the repositories to work with, so a caller
+ * can make it one step of its own transaction (see transaction.ts).
+ */
 
 /** A new single-use link secret for an account; only its hash is stored. */
 export async function issueAccountToken(
-  deps: AppDeps,
+  { accountTokens }: Repositories,
   accountId: string,
   purpose: AccountTokenPurpose,
   ttlMs: number,
   now = new Date(),
 ): Promise<string> {
-  const tokens = deps.repositories.accountTokens;
   // Housekeeping where it costs nobody a wait: links nobody used.
-  await tokens.deleteExpired(now.toISOString());
+  await accountTokens.deleteExpired(now.toISOString());
   const token = randomToken();
-  await tokens.insert({
+  await accountTokens.insert({
     token_hash: hashToken(token),
     account_id: accountId,
     purpose,
@@ -47,20 +38,24 @@ function checkUsable(row: AccountTokenRow | undefined, now: Date): AccountTokenR
 
 /** The link's row without using it up (to show the reset form), or LinkGoneError. */
 export async function peekAccountToken(
-  deps: AppDeps,
+  { accountTokens }: Repositories,
   token: string,
   purpose: AccountTokenPurpose,
   now = new Date(),
 ): Promise<AccountTokenRow> {
-  return checkUsable(await deps.repositories.accountTokens.find(hashToken(token), purpose), now);
+  return checkUsable(await accountTokens.find(hashToken(token), purpose), now);
 }
 
-/** Uses the link up: of two requests with the same link only one succeeds; an expired link is removed. */
+/**
+ * Uses the link up: of two requests with the same link only one gets its row, the other
+ * LinkGoneError. The error is meant to roll the caller's transaction back, so an expired link
+ * stays until housekeeping removes it and keeps saying "expired" rather than "not valid".
+ */
 export async function redeemAccountToken(
-  deps: AppDeps,
+  { accountTokens }: Repositories,
   token: string,
   purpose: AccountTokenPurpose,
   now = new Date(),
 ): Promise<AccountTokenRow> {
-  return checkUsable(await deps.repositories.accountTokens.take(hashToken(token), purpose), now);
+  return checkUsable(await accountTokens.take(hashToken(token), purpose), now);
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { CLOSE_CODES } from "../../domain/realtime.js";
 import type { AppDeps } from "../deps.js";
 import { NotFoundError } from "../errors.js";
 import type { UserRow } from "../repositories/user-repository.js";
@@ -54,5 +53,5 @@ export async function resolveApiToken(
 /** Revokes one of the user's tokens and closes the sockets it opened; another user's token is "not found". */
 export async function revokeApiToken(deps: AppDeps, userId: string, tokenId: string): Promise<void> {
   if (!(await deps.repositories.apiTokens.deleteForUser(tokenId, userId))) throw new NotFoundError("Token not found");
-  deps.realtime.closeToken(tokenId, CLOSE_CODES.signedOut, "Token revoked");
+  await deps.bus.publish({ kind: "close-token", tokenId, reason: "Token revoked" });
 }

@@ -1,17 +1,20 @@
 import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
 import { VERIFY_EMAIL_TTL_HOURS } from "../../domain/account-email.js";
 import type { AppDeps } from "../deps.js";
-import { ConflictError, ServiceUnavailableError } from "../errors.js";
+import type { Config } from "../env.js";
+import { ConflictError, LinkGoneError, ServiceUnavailableError } from "../errors.js";
+import type { Repositories } from "../repositories/index.js";
 import type { LocalAccountRow } from "../repositories/local-account-repository.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { verificationMail } from "./account-mail.js";
-import { issueAccountToken, LinkGoneError, redeemAccountToken } from "./account-tokens.js";
+import { issueAccountToken, redeemAccountToken } from "./account-tokens.js";
 import { builtinIssuerUrl } from "./issuers.js";
+import { inTransaction } from "./transaction.js";
 
 const TTL_MS = VERIFY_EMAIL_TTL_HOURS * 3_600_000;
 
 async function composeVerificationMail(deps: AppDeps, account: LocalAccountRow, now: Date) {
-  const token = await issueAccountToken(deps, account.id, "verify-email", TTL_MS, now);
+  const token = await issueAccountToken(deps.repositories, account.id, "verify-email", TTL_MS, now);
   const link = `${deps.config.publicUrl}/verify-email?${new URLSearchParams({ token }).toString()}`;
   return verificationMail(deps.config, account, link, VERIFY_EMAIL_TTL_HOURS);
 }
@@ -25,19 +28,26 @@ export function sendVerificationInBackground(deps: AppDeps, account: LocalAccoun
  * Uses a verification link: the local account is verified, and so is the app's user for it at
  * once (the next sign-in's ID token says the same, from local_accounts.email_verified_at).
  */
-export async function verifyEmail(deps: AppDeps, token: string, now = new Date()): Promise<{ email: string }> {
-  const row = await redeemAccountToken(deps, token, "verify-email", now);
-  const account = await deps.repositories.localAccounts.findById(row.account_id);
-  if (!account) throw new LinkGoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
-  await markVerified(deps, account.id, now);
-  await deps.repositories.accountTokens.deleteForAccount(account.id, "verify-email");
-  return { email: account.email };
+export function verifyEmail(deps: AppDeps, token: string, now = new Date()): Promise<{ email: string }> {
+  return inTransaction(deps, async (repositories) => {
+    const row = await redeemAccountToken(repositories, token, "verify-email", now);
+    const account = await repositories.localAccounts.findById(row.account_id);
+    if (!account) throw new LinkGoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
+    await markVerified(repositories, deps.config, account.id, now);
+    await repositories.accountTokens.deleteForAccount(account.id, "verify-email");
+    return { email: account.email };
+  });
 }
 
 /** Both records that say whether the address is confirmed: the provider's account and the app's user. */
-export async function markVerified(deps: AppDeps, accountId: string, now: Date): Promise<void> {
-  await deps.repositories.localAccounts.markEmailVerified(accountId, now.toISOString());
-  await deps.repositories.users.markEmailVerified(builtinIssuerUrl(deps.config), accountId, now.toISOString());
+export async function markVerified(
+  repositories: Repositories,
+  config: Config,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  await repositories.localAccounts.markEmailVerified(accountId, now.toISOString());
+  await repositories.users.markEmailVerified(builtinIssuerUrl(config), accountId, now.toISOString());
 }
 
 /** The local account behind a signed-in user, or null for users of an external issuer. */

@@ -20,8 +20,10 @@ describe("email HTML template", () => {
     expect(built.value).toBe("<ul><li>a&lt;b</li><li>c</li></ul>");
   });
 
-  it("does not trust a plain string that looks like markup", () => {
-    const fake = { value: "<b>bold</b>" };
-    expect(html`${fake.value}`.value).toBe("&lt;b&gt;bold&lt;/b&gt;");
+  it("escapes an object that only looks like a built fragment (a SafeHtml that went through JSON, say)", () => {
+    const lookalike = { value: "<b>bold</b>", toString: () => "<b>bold</b>" };
+    expect(html`${lookalike}`.value).toBe("&lt;b&gt;bold&lt;/b&gt;");
+    const revived: unknown = JSON.parse(JSON.stringify(html`<b>bold</b>`));
+    expect(html`${revived}`.value).not.toContain("<b>");
   });
 });

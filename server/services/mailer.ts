@@ -68,8 +68,15 @@ export class Mailer {
   }
 }
 
+/**
+ * nodemailer waits up to 2 minutes for a connection and 10 for a silent socket by default: a
+ * stuck mail server would hold a resend request, or shutdown (which waits for mail on its way),
+ * that long. Query parameters of SMTP_URL (`?socketTimeout=30000`) still override these.
+ */
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
 function smtpDelivery(smtpUrl: string, from: string): Delivery {
-  const transport = createTransport(smtpUrl, { from });
+  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS }, { from });
   return {
     async send(message) {
       await transport.sendMail({

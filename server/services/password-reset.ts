@@ -1,15 +1,16 @@
-import { CLOSE_CODES } from "../../domain/realtime.js";
 import { RESET_PASSWORD_TTL_MINUTES, type ResetTarget } from "../../domain/account-email.js";
 import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
 import { passwordStrength } from "../../domain/password.js";
 import type { AppDeps } from "../deps.js";
-import { ValidationError } from "../errors.js";
+import { LinkGoneError, ValidationError } from "../errors.js";
+import type { Repositories } from "../repositories/index.js";
 import type { LocalAccountRow } from "../repositories/local-account-repository.js";
 import { passwordResetMail } from "./account-mail.js";
-import { issueAccountToken, LinkGoneError, peekAccountToken, redeemAccountToken } from "./account-tokens.js";
+import { issueAccountToken, peekAccountToken, redeemAccountToken } from "./account-tokens.js";
 import { markVerified } from "./email-verification.js";
 import { builtinIssuerUrl } from "./issuers.js";
 import { hashPassword } from "./passwords.js";
+import { inTransaction } from "./transaction.js";
 
 const TTL_MS = RESET_PASSWORD_TTL_MINUTES * 60_000;
 
@@ -23,46 +24,53 @@ export function requestPasswordReset(deps: AppDeps, email: string, now = new Dat
     const account = await deps.repositories.localAccounts.findByEmail(email);
     if (!account) return null;
     // Only the newest link works: an older email lying around in an inbox is dead.
-    await deps.repositories.accountTokens.deleteForAccount(account.id, "reset-password");
-    const token = await issueAccountToken(deps, account.id, "reset-password", TTL_MS, now);
+    const token = await inTransaction(deps, async (repositories) => {
+      await repositories.accountTokens.deleteForAccount(account.id, "reset-password");
+      return issueAccountToken(repositories, account.id, "reset-password", TTL_MS, now);
+    });
     const link = `${deps.config.publicUrl}/reset-password?${new URLSearchParams({ token }).toString()}`;
     return passwordResetMail(deps.config, account, link, RESET_PASSWORD_TTL_MINUTES);
   });
 }
 
-async function accountOf(deps: AppDeps, accountId: string): Promise<LocalAccountRow> {
-  const account = await deps.repositories.localAccounts.findById(accountId);
+async function accountOf(repositories: Repositories, accountId: string): Promise<LocalAccountRow> {
+  const account = await repositories.localAccounts.findById(accountId);
   if (!account) throw new LinkGoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
   return account;
 }
 
 /** Whose password the link resets, without using it up: the page shows it before asking. */
 export async function checkResetLink(deps: AppDeps, token: string, now = new Date()): Promise<ResetTarget> {
-  const row = await peekAccountToken(deps, token, "reset-password", now);
-  const account = await accountOf(deps, row.account_id);
+  const row = await peekAccountToken(deps.repositories, token, "reset-password", now);
+  const account = await accountOf(deps.repositories, row.account_id);
   return { email: account.email, name: account.name };
 }
 
 /**
  * Sets the new password and uses the link up. The strength rule is the sign-up's, checked before
- * the link is spent so a refused password can be retried. Every app session of the account's
- * user ends; the link also proves the address, so it counts as confirmed.
+ * the link is spent so a refused password can be retried; the slow hashing also happens before,
+ * outside the transaction. The rest is one transaction, so a reset either happens completely or
+ * leaves the link usable: the link is spent, the address counts as confirmed (the link arrived
+ * there), and every credential of the account's user ends, sessions and API tokens alike, since
+ * a reset is how a mailbox's owner takes back an account someone else may have been using.
  */
 export async function resetPassword(deps: AppDeps, token: string, password: string, now = new Date()): Promise<void> {
-  const row = await peekAccountToken(deps, token, "reset-password", now);
-  const account = await accountOf(deps, row.account_id);
+  const row = await peekAccountToken(deps.repositories, token, "reset-password", now);
+  const account = await accountOf(deps.repositories, row.account_id);
   const strength = passwordStrength(password, [account.name, account.email]);
   if (!strength.acceptable) throw new ValidationError(`This password is too easy to guess. ${strength.advice}`);
   const passwordHash = await hashPassword(password);
-  await redeemAccountToken(deps, token, "reset-password", now);
 
-  const { repositories } = deps;
-  await repositories.localAccounts.updatePassword(account.id, passwordHash, now.toISOString());
-  await repositories.accountTokens.deleteForAccount(account.id, "reset-password");
-  await markVerified(deps, account.id, now);
-  const user = await repositories.users.findByIdentity(builtinIssuerUrl(deps.config), account.id);
-  if (user) {
+  const userId = await inTransaction(deps, async (repositories) => {
+    const redeemed = await redeemAccountToken(repositories, token, "reset-password", now);
+    await repositories.localAccounts.updatePassword(redeemed.account_id, passwordHash, now.toISOString());
+    await repositories.accountTokens.deleteForAccount(redeemed.account_id, "reset-password");
+    await markVerified(repositories, deps.config, redeemed.account_id, now);
+    const user = await repositories.users.findByIdentity(builtinIssuerUrl(deps.config), redeemed.account_id);
+    if (!user) return null;
     await repositories.sessions.deleteAllForUser(user.id);
-    deps.realtime.closeUser(user.id, CLOSE_CODES.signedOut, "Password changed");
-  }
+    await repositories.apiTokens.deleteAllForUser(user.id);
+    return user.id;
+  });
+  if (userId) await deps.bus.publish({ kind: "close-user", userId, reason: "Password changed" });
 }

@@ -1,4 +1,3 @@
-import { CLOSE_CODES } from "../../domain/realtime.js";
 import type { AppDeps } from "../deps.js";
 import { NotFoundError } from "../errors.js";
 import type { SessionRow } from "../repositories/session-repository.js";
@@ -92,7 +91,7 @@ export function listSessions(deps: AppDeps, userId: string, now = new Date()): P
 /** Signs one of the user's browsers out, its open sockets too; another user's session is "not found". */
 export async function revokeSession(deps: AppDeps, userId: string, idHash: string): Promise<void> {
   if (!(await deps.repositories.sessions.deleteForUser(idHash, userId))) throw new NotFoundError("Session not found");
-  deps.realtime.closeSession(idHash, CLOSE_CODES.signedOut, "Signed out");
+  await deps.bus.publish({ kind: "close-session", idHash, reason: "Signed out" });
 }
 
 export async function endSession(deps: AppDeps, token: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import WebSocket from "ws";
 import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
+import { CLOSE_CODES } from "../../domain/realtime.js";
 import { hashToken, randomToken } from "../../server/services/tokens.js";
 import { describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { HttpClient } from "../helpers/http-client.js";
@@ -59,9 +61,10 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
     const link = linkIn(mail.parsed.text, `${base()}/verify-email?token=`);
     const html = String(mail.parsed.html);
     expect(html).toContain(`href="${link.href}"`);
-    expect(html).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt; &amp; Co");
-    expect(html).not.toContain("<b>Lovelace</b>");
-    expect(mail.parsed.text).toContain("Hello Ada <b>Lovelace</b> & Co,");
+    // The name was chosen by whoever signed up, not by the mailbox's owner: it stays out.
+    expect(mail.parsed.text).toMatch(/^Hello,\n/);
+    expect(html).not.toContain("Lovelace");
+    expect(mail.parsed.text).not.toContain("Lovelace");
 
     // Opening the link only shows the page; the page's POST confirms.
     expect((await client.request(link.pathname + link.search)).status).toBe(200);
@@ -131,6 +134,10 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
     expect(sink.received.some((received) => received.recipients.includes("nobody@example.org"))).toBe(false);
     const token = linkIn(mail.parsed.text, `${base()}/reset-password?token=`).searchParams.get("token")!;
     expect(String(mail.parsed.html)).toContain(`/reset-password?token=${token}`);
+    // This mail goes to an existing account only, so it greets by name: as text in the HTML body.
+    expect(mail.parsed.text).toMatch(/^Hello Ada <b>Lovelace<\/b> & Co,\n/);
+    expect(String(mail.parsed.html)).toContain("Hello Ada &lt;b&gt;Lovelace&lt;/b&gt; &amp; Co,");
+    expect(String(mail.parsed.html)).not.toContain("<b>Lovelace</b>");
 
     const check = await post(visitor, "/api/auth/reset-password/check", { token });
     expect(check.status).toBe(200);
@@ -223,6 +230,96 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
     expect(sink.received.filter(to(GRACE.email, /^Reset/))).toHaveLength(3);
     expect(sink.received.some((mail) => mail.recipients.includes("nobody-else@example.org"))).toBe(false);
   });
+
+  it("keeps a name chosen at sign-up out of the confirmation email, and on one line in a reset email", async () => {
+    // Anyone can sign up with anyone's address: the name must not let them write to that mailbox.
+    const bait = { name: "Claim your prize\nhttps://prize.example/claim", email: "target@example.org" };
+    await signInWithBuiltinProvider(base(), { ...bait, password: STRONG_PASSWORD }, { mode: "signup" });
+    const confirmation = await sink.waitFor(to(bait.email, /^Confirm/));
+    for (const body of [confirmation.parsed.text ?? "", String(confirmation.parsed.html)]) {
+      expect(body).not.toContain("prize");
+      expect(body).toContain(bait.email);
+    }
+
+    expect((await post(new HttpClient(base()), "/api/auth/forgot-password", { email: bait.email })).status).toBe(202);
+    const reset = await sink.waitFor(to(bait.email, /^Reset/));
+    expect(reset.parsed.text!.split("\n")[0]).toBe("Hello Claim your prize https://prize.example/claim,");
+    expect(String(reset.parsed.html)).toContain("<p>Hello Claim your prize https://prize.example/claim,</p>");
+  });
+
+  it("ends every credential of the account on a password reset, API tokens and their sockets too", async () => {
+    // Pre-hijacking: someone signs up with the victim's address first and keeps an API token.
+    const victim = { name: "Victor", email: "victor@example.org", password: STRONG_PASSWORD };
+    const { client: attacker } = await signInWithBuiltinProvider(base(), victim, { mode: "signup" });
+    const created = await attacker.request("/api/tokens", { json: { name: "kept" } });
+    const { token } = (await created.json()) as { token: string };
+    const bearer = () => fetch(`${base()}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await bearer()).status).toBe(200);
+    const socket = await openSocket({ authorization: `Bearer ${token}` });
+    const socketClosed = new Promise<number>((resolve) => socket.once("close", resolve));
+
+    // The mailbox's owner takes the account back with "Forgot password?".
+    const visitor = new HttpClient(base());
+    expect((await post(visitor, "/api/auth/forgot-password", { email: victim.email })).status).toBe(202);
+    const mail = await sink.waitFor(to(victim.email, /^Reset/));
+    const reset = await post(visitor, "/api/auth/reset-password", {
+      token: resetTokenIn(mail),
+      password: NEW_PASSWORD,
+    });
+    expect(reset.status).toBe(200);
+
+    expect((await bearer()).status).toBe(401);
+    expect(await socketClosed).toBe(CLOSE_CODES.signedOut);
+    expect((await attacker.request("/api/me")).status).toBe(401);
+    const owner = await signInWithBuiltinProvider(base(), { ...victim, password: NEW_PASSWORD }, { mode: "login" });
+    expect(await (await owner.client.request("/api/tokens")).json()).toEqual([]);
+  });
+
+  it("lets only the newest reset link work, and of two resets sent at once with it exactly one", async () => {
+    const lin = { name: "Lin", email: "lin@example.org", password: STRONG_PASSWORD };
+    await signInWithBuiltinProvider(base(), lin, { mode: "signup" });
+    const visitor = new HttpClient(base());
+    const isReset = to(lin.email, /^Reset/);
+    expect((await post(visitor, "/api/auth/forgot-password", { email: lin.email })).status).toBe(202);
+    const first = await sink.waitFor(isReset);
+    expect((await post(visitor, "/api/auth/forgot-password", { email: lin.email })).status).toBe(202);
+    const second = await sink.waitFor((mail) => isReset(mail) && mail !== first);
+    const [older, newer] = [resetTokenIn(first), resetTokenIn(second)];
+    expect(newer).not.toBe(older);
+
+    const invalid = { error: { code: "gone", message: ACCOUNT_EMAIL_MESSAGES.linkInvalid } };
+    for (const path of ["/api/auth/reset-password/check", "/api/auth/reset-password"]) {
+      const stale = await post(visitor, path, { token: older, password: NEW_PASSWORD });
+      expect(stale.status, path).toBe(410);
+      expect(await stale.json()).toEqual(invalid);
+    }
+    expect(await tryPassword(lin.email, NEW_PASSWORD)).toBe(401);
+
+    const passwords = [NEW_PASSWORD, "another-quite-long-passphrase-77"];
+    const answers = await Promise.all(
+      passwords.map((password) => post(new HttpClient(base()), "/api/auth/reset-password", { token: newer, password })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
+    const loser = answers.findIndex((answer) => answer.status === 410);
+    expect(await answers[loser]!.json()).toEqual(invalid);
+    // The password of the request that went through is the one that works.
+    expect(await tryPassword(lin.email, passwords[1 - loser]!)).toBe(200);
+    expect(await tryPassword(lin.email, passwords[loser]!)).toBe(401);
+  });
+
+  function resetTokenIn(mail: ReceivedMail): string {
+    return linkIn(mail.parsed.text, `${base()}/reset-password?token=`).searchParams.get("token")!;
+  }
+
+  /** A WebSocket to /api/ws, resolved once the server has greeted it. */
+  function openSocket(headers: Record<string, string>): Promise<WebSocket> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(`${base().replace(/^http/, "ws")}/api/ws`, { headers });
+      socket.once("message", () => resolve(socket));
+      socket.once("unexpected-response", (_request, response) => reject(new Error(`refused: ${response.statusCode}`)));
+      socket.once("error", reject);
+    });
+  }
 
   async function accountId(email: string): Promise<string | undefined> {
     return (await server.app.deps.repositories.localAccounts.findByEmail(email))?.id;

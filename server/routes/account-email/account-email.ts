@@ -10,8 +10,8 @@ import {
 } from "../../../domain/account-email.js";
 import { ACCOUNT_EMAIL_MESSAGES } from "../../../domain/account-email-messages.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
+import { TooManyEmailsError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
-import { TooManyEmailsError } from "../../services/account-tokens.js";
 import { resendVerification, verifyEmail } from "../../services/email-verification.js";
 import { checkResetLink, requestPasswordReset, resetPassword } from "../../services/password-reset.js";
 
@@ -41,7 +41,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     const limit = app.createRateLimit({ max, timeWindow: HOUR, keyGenerator: key });
     return async (request: FastifyRequest) => {
       const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw new TooManyEmailsError();
+      if (!result.isAllowed && result.isExceeded) throw new TooManyEmailsError(ACCOUNT_EMAIL_MESSAGES.tooManyEmails);
     };
   };
   const perMailbox = limiter(3, (request) => `forgot-password:${(request.body as { email: string }).email}`);
@@ -121,7 +121,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perAddress,
       schema: {
-        summary: "Sets a new password with a reset link; ends every session of the account",
+        summary: "Sets a new password with a reset link; ends every session and API token of the account",
         tags: ["auth"],
         body: resetPasswordSchema,
         response: { 200: noticeSchema, ...errors },

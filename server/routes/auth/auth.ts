@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { issuerOptionSchema, meSchema } from "../../../domain/auth.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
-import { CLOSE_CODES } from "../../../domain/realtime.js";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/authentication.js";
 import { describeMe } from "../../services/profiles.js";
 import { type Issuers, redirectUri } from "../../services/issuers.js";
@@ -80,7 +79,7 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
         const token = request.cookies[sessionCookieName(config.https)];
         if (token) await endSession(app.deps, token);
         if (request.auth?.via === "session") {
-          app.deps.realtime.closeSession(request.auth.sessionIdHash, CLOSE_CODES.signedOut, "Signed out");
+          await app.deps.bus.publish({ kind: "close-session", idHash: request.auth.sessionIdHash });
         }
         clearSessionCookie(reply, config.https);
         return reply.status(204).send(null);

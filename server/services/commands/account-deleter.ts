@@ -1,5 +1,4 @@
 import type { DeletionPreview } from "../../../domain/account.js";
-import { CLOSE_CODES } from "../../../domain/realtime.js";
 import type { AppDeps } from "../../deps.js";
 import type { UserRow } from "../../repositories/user-repository.js";
 import { builtinIssuerUrl } from "../issuers.js";
@@ -53,5 +52,5 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, now = new Date
       await repositories.localAccounts.delete(user.subject);
     }
   });
-  deps.realtime.closeUser(user.id, CLOSE_CODES.signedOut, "Account deleted");
+  await deps.bus.publish({ kind: "close-user", userId: user.id, reason: "Account deleted" });
 }

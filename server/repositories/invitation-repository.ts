@@ -1,0 +1,112 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { DB, InvitationTable } from "../db/schema.js";
+
+export type InvitationRow = Selectable<InvitationTable>;
+
+/** An invitation with what its lists show: the group's name and type, the inviter's name and avatar time. */
+export interface InvitationView extends InvitationRow {
+  group_name: string;
+  group_type: DB["groups"]["type"];
+  inviter_name: string;
+  inviter_avatar_updated_at: string | null;
+}
+
+export class InvitationRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** False when a pending invitation for this address and group exists (the unique index decides). */
+  async insert(row: Insertable<InvitationTable>): Promise<boolean> {
+    const result = await this.db
+      .insertInto("invitations")
+      .values(row)
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  findById(id: string): Promise<InvitationRow | undefined> {
+    return this.db.selectFrom("invitations").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  /** A pending invitation past its expiry no longer blocks a new one to the same address. */
+  async deleteExpiredPending(groupId: string, email: string, now: string): Promise<void> {
+    await this.db
+      .deleteFrom("invitations")
+      .where("group_id", "=", groupId)
+      .where("email", "=", email)
+      .where("status", "=", "pending")
+      .where("expires_at", "<=", now)
+      .execute();
+  }
+
+  /**
+   * Answers a pending, unexpired invitation; false when it was not (any more): a second accept,
+   * a decline racing an accept, or an expired one change nothing.
+   */
+  async answer(id: string, status: "accepted" | "declined" | "revoked", now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("invitations")
+      .set({ status, responded_at: now })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .where("expires_at", ">", now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async countPendingForGroup(groupId: string, now: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("invitations")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("group_id", "=", groupId)
+      .where("status", "=", "pending")
+      .where("expires_at", ">", now)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  private views() {
+    return this.db
+      .selectFrom("invitations")
+      .innerJoin("groups", "groups.id", "invitations.group_id")
+      .innerJoin("users as inviter", "inviter.id", "invitations.invited_by")
+      .leftJoin("profiles as inviter_profile", "inviter_profile.user_id", "invitations.invited_by")
+      .selectAll("invitations")
+      .select([
+        "groups.name as group_name",
+        "groups.type as group_type",
+        (eb) => eb.fn.coalesce("inviter_profile.display_name", "inviter.name").as("inviter_name"),
+        "inviter_profile.avatar_updated_at as inviter_avatar_updated_at",
+      ]);
+  }
+
+  findView(id: string): Promise<InvitationView | undefined> {
+    return this.views().where("invitations.id", "=", id).executeTakeFirst();
+  }
+
+  /** Addressed to this email, newest first; answered ones of the last 30 days are kept for context. */
+  listReceived(email: string, since: string): Promise<InvitationView[]> {
+    return this.views()
+      .where("invitations.email", "=", email)
+      .where((eb) => eb.or([eb("invitations.status", "=", "pending"), eb("invitations.responded_at", ">", since)]))
+      .orderBy("invitations.created_at", "desc")
+      .execute();
+  }
+
+  /** Sent by the user or to groups the user owns. */
+  listSent(userId: string, since: string): Promise<InvitationView[]> {
+    return this.views()
+      .where((eb) => eb.or([eb("invitations.invited_by", "=", userId), eb("groups.owner_id", "=", userId)]))
+      .where((eb) => eb.or([eb("invitations.status", "=", "pending"), eb("invitations.responded_at", ">", since)]))
+      .orderBy("invitations.created_at", "desc")
+      .execute();
+  }
+
+  listPendingForGroup(groupId: string): Promise<InvitationView[]> {
+    return this.views()
+      .where("invitations.group_id", "=", groupId)
+      .where("invitations.status", "=", "pending")
+      .orderBy("invitations.created_at", "desc")
+      .execute();
+  }
+}

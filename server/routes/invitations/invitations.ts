@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../domain/api-error.js";
+import { invitationListsSchema, invitationSchema, respondToInvitationSchema } from "../../../domain/groups.js";
+import { requireUser } from "../../plugins/authentication.js";
+import { listInvitations, respondToInvitation, withdrawInvitation } from "../../services/invitations.js";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  410: apiErrorSchema,
+};
+const params = z.object({ invitationId: z.string().min(1).max(100) });
+const tags = ["invitations"];
+
+/** Invitations (spec my-invites, pending-invites, respond-to-invite, DELETE invitation). */
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const user = { config: { auth: "user" as const } };
+
+  app.get(
+    "/api/invitations",
+    {
+      ...user,
+      schema: {
+        summary: "Invitations to your confirmed address, and those you sent",
+        tags,
+        response: { 200: invitationListsSchema, ...errors },
+      },
+    },
+    async (request) => listInvitations(app.deps, requireUser(request)),
+  );
+
+  app.post(
+    "/api/invitations/:invitationId/respond",
+    {
+      ...user,
+      schema: {
+        summary: "Accepts or declines an invitation to your confirmed address",
+        tags,
+        params,
+        body: respondToInvitationSchema,
+        response: { 200: invitationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      respondToInvitation(app.deps, requireUser(request), request.params.invitationId, request.body.accept),
+  );
+
+  app.delete(
+    "/api/invitations/:invitationId",
+    {
+      ...user,
+      schema: {
+        summary: "Withdraws a pending invitation (its sender or the group owner)",
+        tags,
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await withdrawInvitation(app.deps, requireUser(request), request.params.invitationId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,165 @@
+import { randomUUID } from "node:crypto";
+import { categoryIdFromName, DEFAULT_CATEGORIES, NEW_CATEGORY_COLORS } from "../../domain/categories.js";
+import { GROUP_MESSAGES } from "../../domain/group-messages.js";
+import type { CreateGroup, Group, GroupAbilities, GroupDeletionPreview, GroupRole } from "../../domain/groups.js";
+import type { AppDeps } from "../deps.js";
+import { ConflictError, ForbiddenError, NotFoundError } from "../errors.js";
+import { groupAbilities, maySeeGroup } from "../policies/groups.js";
+import { presentGroup } from "../presenters/group.js";
+import type { GroupRow } from "../repositories/group-repository.js";
+import type { UserRow } from "../repositories/user-repository.js";
+import { tellUsers } from "./live-events.js";
+import { inTransaction } from "./transaction.js";
+
+export interface GroupAccess {
+  group: GroupRow;
+  role: GroupRole | undefined;
+  abilities: GroupAbilities;
+}
+
+/**
+ * The group with the caller's role and abilities. A group the caller is not a member of is
+ * "Group not found", exactly like one that does not exist (DESIGN.md §5).
+ */
+export async function accessGroup(deps: AppDeps, user: UserRow, groupId: string): Promise<GroupAccess> {
+  const [group, role] = await Promise.all([
+    deps.repositories.groups.findById(groupId),
+    deps.repositories.groups.memberRole(groupId, user.id),
+  ]);
+  if (!group || !maySeeGroup(role)) throw new NotFoundError(GROUP_MESSAGES.notFound);
+  return { group, role, abilities: groupAbilities(group, role) };
+}
+
+/** Refuses what the abilities do not allow, naming why: a personal group, or not the owner. */
+function requireAbility(access: GroupAccess, ability: keyof GroupAbilities): void {
+  if (access.abilities[ability]) return;
+  if (access.group.type === "personal") throw new ForbiddenError(GROUP_MESSAGES.personalGroup);
+  if (ability === "leave") throw new ForbiddenError(GROUP_MESSAGES.ownerCannotLeave);
+  throw new ForbiddenError(GROUP_MESSAGES.ownerOnly);
+}
+
+/** spec user-groups: the caller's groups, members included, in one query for all members. */
+export async function listGroups(deps: AppDeps, user: UserRow): Promise<Group[]> {
+  const groups = await deps.repositories.groups.listForMember(user.id);
+  const members = await deps.repositories.groups.membersOf(groups.map((group) => group.id));
+  return groups.map((group) => {
+    const own = members.filter((member) => member.group_id === group.id);
+    return presentGroup(group, own, own.find((member) => member.user_id === user.id)?.role);
+  });
+}
+
+export async function getGroup(deps: AppDeps, user: UserRow, groupId: string): Promise<Group> {
+  const { group, role } = await accessGroup(deps, user, groupId);
+  return presentGroup(group, await deps.repositories.groups.membersOf([group.id]), role);
+}
+
+/** spec create-group: the caller owns it; default categories plus any suggested ones. */
+export async function createGroup(deps: AppDeps, user: UserRow, input: CreateGroup): Promise<Group> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  const defaultIds = new Set(DEFAULT_CATEGORIES.map((category) => category.id));
+  const extra = [...new Set((input.categories ?? []).map((name) => name.trim()))]
+    .map((name) => ({ name, id: categoryIdFromName(name) }))
+    .filter(
+      (category): category is { name: string; id: string } => category.id !== null && !defaultIds.has(category.id),
+    );
+  await inTransaction(deps, async ({ groups, categories }) => {
+    await groups.insert({
+      id,
+      name: input.name,
+      owner_id: user.id,
+      type: input.type,
+      created_at: now,
+      updated_at: now,
+    });
+    await groups.addMemberIfMissing(id, user.id, "owner", now);
+    await categories.insertDefaultsIfMissing(id, now);
+    await categories.insertIfMissing(
+      extra.map((category, index) => ({
+        group_id: id,
+        id: category.id,
+        name: category.name,
+        label: category.name,
+        icon: "folder",
+        color: NEW_CATEGORY_COLORS[Math.floor(Math.random() * NEW_CATEGORY_COLORS.length)]!,
+        sort_order: DEFAULT_CATEGORIES.length + index,
+        owner_id: user.id,
+      })),
+      now,
+    );
+  });
+  await tellUsers(deps, [user.id], { type: "group.changed", groupId: id });
+  return getGroup(deps, user, id);
+}
+
+export async function renameGroup(deps: AppDeps, user: UserRow, groupId: string, name: string): Promise<Group> {
+  const access = await accessGroup(deps, user, groupId);
+  requireAbility(access, "rename");
+  await deps.repositories.groups.rename(groupId, name, new Date().toISOString());
+  await tellUsers(deps, await deps.repositories.groups.memberIds(groupId), { type: "group.changed", groupId });
+  return getGroup(deps, user, groupId);
+}
+
+export async function previewGroupDeletion(
+  deps: AppDeps,
+  user: UserRow,
+  groupId: string,
+): Promise<GroupDeletionPreview> {
+  const access = await accessGroup(deps, user, groupId);
+  requireAbility(access, "delete");
+  const { groups, categories, invitations } = deps.repositories;
+  const [memberIds, categoryCount, pending] = await Promise.all([
+    groups.memberIds(groupId),
+    categories.countForGroup(groupId),
+    invitations.countPendingForGroup(groupId, new Date().toISOString()),
+  ]);
+  // Tasks arrive with issue 6; until then a group has none to lose.
+  return { tasks: 0, categories: categoryCount, members: memberIds.length, pendingInvitations: pending };
+}
+
+/** spec delete-group: the owner deletes a shared group with its categories, tasks and invitations. */
+export async function deleteGroup(deps: AppDeps, user: UserRow, groupId: string): Promise<void> {
+  const access = await accessGroup(deps, user, groupId);
+  requireAbility(access, "delete");
+  const memberIds = await deps.repositories.groups.memberIds(groupId);
+  await deps.repositories.groups.delete(groupId);
+  await tellUsers(deps, memberIds, { type: "group.removed", groupId, reason: "deleted" });
+}
+
+/**
+ * spec remove-member, and leaving: the owner removes a member, or a member removes themself.
+ * The removed user's sessions hear at once that the group is gone for them.
+ */
+export async function removeMember(deps: AppDeps, user: UserRow, groupId: string, memberId: string): Promise<void> {
+  const access = await accessGroup(deps, user, groupId);
+  const leaving = memberId === user.id;
+  requireAbility(access, leaving ? "leave" : "removeMembers");
+  const role = leaving ? access.role : await deps.repositories.groups.memberRole(groupId, memberId);
+  if (!role) throw new NotFoundError(GROUP_MESSAGES.notAMember);
+  const now = new Date().toISOString();
+  const removed = await inTransaction(deps, async ({ groups }) => {
+    const done = await groups.removeMember(groupId, memberId);
+    if (done) await groups.touch(groupId, now);
+    return done;
+  });
+  if (!removed) throw new NotFoundError(GROUP_MESSAGES.notAMember);
+  await tellUsers(deps, [memberId], { type: "group.removed", groupId, reason: leaving ? "left" : "removed" });
+  await tellUsers(deps, await deps.repositories.groups.memberIds(groupId), { type: "group.changed", groupId });
+}
+
+/** spec transfer-group-ownership: to a current member; the previous owner stays as a member. */
+export async function transferOwnership(
+  deps: AppDeps,
+  user: UserRow,
+  groupId: string,
+  newOwnerId: string,
+): Promise<Group> {
+  const access = await accessGroup(deps, user, groupId);
+  requireAbility(access, "transferOwnership");
+  if (newOwnerId === user.id) throw new ConflictError(GROUP_MESSAGES.alreadyOwner);
+  if (!(await deps.repositories.groups.memberRole(groupId, newOwnerId)))
+    throw new NotFoundError(GROUP_MESSAGES.notAMember);
+  await inTransaction(deps, ({ groups }) => groups.transferOwnership(groupId, newOwnerId, new Date().toISOString()));
+  await tellUsers(deps, await deps.repositories.groups.memberIds(groupId), { type: "group.changed", groupId });
+  return getGroup(deps, user, groupId);
+}

@@ -1,0 +1,42 @@
+import type { Config } from "../env.js";
+import type { InvitationView } from "../repositories/invitation-repository.js";
+import { html } from "./mail-html.js";
+import { mailButton, mailLayout } from "./mail-layout.js";
+import type { MailMessage } from "./mailer.js";
+
+const GROUP_KIND = { personal: "group", family: "family", team: "team" } as const;
+
+/** The invitation email: who invites to what, until when, and the link to answer it. */
+export function invitationMail(config: Config, invitation: InvitationView): MailMessage {
+  const instance = config.instanceName;
+  const link = `${config.publicUrl}/invitations`;
+  const until = new Date(invitation.expires_at).toUTCString().replace(/:\d\d GMT$/, " UTC");
+  // The inviter's name is their own choice: it goes into the text as plain words, never as a link.
+  const inviter = invitation.inviter_name.replace(/[\r\n\t]+/g, " ").slice(0, 100);
+  const kind = GROUP_KIND[invitation.group_type];
+  return {
+    to: invitation.email,
+    subject: `${inviter} invited you to "${invitation.group_name}" on ${instance}`,
+    text: [
+      `${inviter} invited you to join the ${kind} "${invitation.group_name}" on ${instance}, to share tasks and lists.`,
+      "",
+      `To accept or decline, sign in with this email address (${invitation.email}) and open:`,
+      "",
+      link,
+      "",
+      `The invitation is open until ${until}. If you do not know ${inviter}, you can ignore this email.`,
+    ].join("\n"),
+    html: mailLayout(
+      instance,
+      html`<p>
+          <strong>${inviter}</strong> invited you to join the ${kind} <strong>${invitation.group_name}</strong> on
+          ${instance}, to share tasks and lists.
+        </p>
+        <p>To accept or decline, sign in with this email address (${invitation.email}).</p>
+        ${mailButton(link, "See the invitation")}
+        <p style="color:#475569;font-size:14px">
+          The invitation is open until ${until}. If you do not know ${inviter}, you can ignore this email.
+        </p>`,
+    ),
+  };
+}
