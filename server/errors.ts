@@ -64,13 +64,6 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
-/** A used, unknown or expired emailed link: 410, with a message that says what to do. */
-export class LinkGoneError extends AppError {
-  constructor(message: string) {
-    super("gone", message);
-  }
-}
-
 /** More emails asked for (per mailbox or per user) than the hourly limit allows. */
 export class TooManyEmailsError extends AppError {
   constructor(message: string) {
@@ -78,7 +71,7 @@ export class TooManyEmailsError extends AppError {
   }
 }
 
-/** Something that existed but is over: an expired invitation (410). */
+/** Something that existed but is over: a used or expired emailed link, an expired invitation (410). */
 export class GoneError extends AppError {
   constructor(message: string) {
     super("gone", message);

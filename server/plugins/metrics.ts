@@ -4,6 +4,7 @@ import { RequestDurationHistogram } from "./request-duration-histogram.js";
 import { appendRouteHook } from "./route-hooks.js";
 import { MESSAGES } from "../../domain/errors.js";
 import { NotFoundError } from "../errors.js";
+import { isInstanceAdmin } from "../policies/instance.js";
 
 const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
@@ -49,7 +50,7 @@ export function registerMetrics(app: FastifyInstance): { serveMetrics: () => voi
       },
       async (request, reply) => {
         // Like every admin-only object: to anyone else it does not exist.
-        if (adminOnly && request.auth?.user.is_admin !== 1) throw new NotFoundError(MESSAGES.notFoundRoute);
+        if (adminOnly && !(request.auth && isInstanceAdmin(request.auth.user))) throw new NotFoundError(MESSAGES.notFoundRoute);
         reply.type(registry.contentType);
         return registry.metrics();
       },

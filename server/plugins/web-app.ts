@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { type ApiError, MESSAGES } from "../../domain/errors.js";
 import { allPagePaths, findPage, IDP_SIGN_IN_PAGE, NOT_FOUND_TITLE, type PageDefinition } from "../../domain/pages.js";
 import type { Config } from "../env.js";
+import { isInstanceAdmin } from "../policies/instance.js";
 import { escapeHtml, serializeJsonForHtml } from "../../domain/html.js";
 import { presentInstanceConfig } from "../presenters/instance-config.js";
 
@@ -71,7 +72,7 @@ export async function registerWebApp(
           .redirect(`/login?${new URLSearchParams({ next: request.url }).toString()}`, 302);
       }
       // Admin pages: a signed-in non-admin gets the app (its page guard says "only for administrators") with a 403.
-      if (page.access === "admin" && request.auth?.user.is_admin !== 1) {
+      if (page.access === "admin" && !(request.auth && isInstanceAdmin(request.auth.user))) {
         return sendPage(reply, page, 403);
       }
       return sendPage(reply, page, 200);

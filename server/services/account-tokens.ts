@@ -1,5 +1,5 @@
 import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
-import { LinkGoneError } from "../errors.js";
+import { GoneError } from "../errors.js";
 import type { AccountTokenPurpose, AccountTokenRow } from "../repositories/account-token-repository.js";
 import type { Repositories } from "../repositories/index.js";
 import { hashToken, randomToken } from "./tokens.js";
@@ -31,12 +31,12 @@ export async function issueAccountToken(
 }
 
 function checkUsable(row: AccountTokenRow | undefined, now: Date): AccountTokenRow {
-  if (!row) throw new LinkGoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
-  if (Date.parse(row.expires_at) <= now.getTime()) throw new LinkGoneError(ACCOUNT_EMAIL_MESSAGES.linkExpired);
+  if (!row) throw new GoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
+  if (Date.parse(row.expires_at) <= now.getTime()) throw new GoneError(ACCOUNT_EMAIL_MESSAGES.linkExpired);
   return row;
 }
 
-/** The link's row without using it up (to show the reset form), or LinkGoneError. */
+/** The link's row without using it up (to show the reset form), or GoneError. */
 export async function peekAccountToken(
   { accountTokens }: Repositories,
   token: string,
@@ -48,7 +48,7 @@ export async function peekAccountToken(
 
 /**
  * Uses the link up: of two requests with the same link only one gets its row, the other
- * LinkGoneError. The error is meant to roll the caller's transaction back, so an expired link
+ * GoneError. The error is meant to roll the caller's transaction back, so an expired link
  * stays until housekeeping removes it and keeps saying "expired" rather than "not valid".
  */
 export async function redeemAccountToken(

@@ -2,7 +2,7 @@ import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
 import { VERIFY_EMAIL_TTL_HOURS } from "../../domain/account-email.js";
 import type { AppDeps } from "../deps.js";
 import type { Config } from "../env.js";
-import { ConflictError, LinkGoneError, ServiceUnavailableError } from "../errors.js";
+import { ConflictError, GoneError, ServiceUnavailableError } from "../errors.js";
 import type { Repositories } from "../repositories/index.js";
 import type { LocalAccountRow } from "../repositories/local-account-repository.js";
 import type { UserRow } from "../repositories/user-repository.js";
@@ -32,7 +32,7 @@ export function verifyEmail(deps: AppDeps, token: string, now = new Date()): Pro
   return inTransaction(deps, async (repositories) => {
     const row = await redeemAccountToken(repositories, token, "verify-email", now);
     const account = await repositories.localAccounts.findById(row.account_id);
-    if (!account) throw new LinkGoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
+    if (!account) throw new GoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
     await markVerified(repositories, deps.config, account.id, now);
     await repositories.accountTokens.deleteForAccount(account.id, "verify-email");
     return { email: account.email };

@@ -2,7 +2,7 @@ import { RESET_PASSWORD_TTL_MINUTES, type ResetTarget } from "../../domain/accou
 import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
 import { passwordStrength } from "../../domain/password.js";
 import type { AppDeps } from "../deps.js";
-import { LinkGoneError, ValidationError } from "../errors.js";
+import { GoneError, ValidationError } from "../errors.js";
 import type { Repositories } from "../repositories/index.js";
 import type { LocalAccountRow } from "../repositories/local-account-repository.js";
 import { passwordResetMail } from "./account-mail.js";
@@ -35,7 +35,7 @@ export function requestPasswordReset(deps: AppDeps, email: string, now = new Dat
 
 async function accountOf(repositories: Repositories, accountId: string): Promise<LocalAccountRow> {
   const account = await repositories.localAccounts.findById(accountId);
-  if (!account) throw new LinkGoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
+  if (!account) throw new GoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
   return account;
 }
 
