@@ -20,7 +20,8 @@ export default defineConfig({
   server: {
     // `npm run dev`: the API server runs on PORT; Vite serves the web app with hot reload and forwards the rest.
     proxy: {
-      "/api": `http://127.0.0.1:${apiPort}`,
+      // ws: the live channel /api/ws is a WebSocket upgrade.
+      "/api": { target: `http://127.0.0.1:${apiPort}`, ws: true },
       "/metrics": `http://127.0.0.1:${apiPort}`,
     },
   },

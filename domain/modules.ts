@@ -11,7 +11,7 @@ export interface MenuItem {
   label: string;
   path: PagePath;
   /** lucide icon name, resolved by the web app. */
-  icon: "settings" | "shield";
+  icon: "settings" | "shield" | "users" | "mail";
   /** Shown to instance admins only (the page itself is guarded on the server too). */
   adminOnly?: boolean;
 }
@@ -39,8 +39,19 @@ export const MODULES: readonly ModuleDefinition[] = [
     isCore: true,
     dependencies: [],
     order: 0,
-    routes: [],
-    menuItems: [],
+    // Groups and invitations are part of the core: every task lives in a group.
+    routes: [
+      "/groups",
+      "/group-settings",
+      "/invitations",
+      "/family-organization",
+      "/business-organization",
+      "/personal-organization",
+    ],
+    menuItems: [
+      { label: "Groups", path: "/groups", icon: "users" },
+      { label: "Invitations", path: "/invitations", icon: "mail" },
+    ],
   },
   {
     id: "core-settings",

@@ -132,6 +132,52 @@ export const PAGES = [
     access: "admin",
     layout: "app",
   },
+  {
+    path: "/groups",
+    title: "Groups",
+    description: "Your personal, family and team groups with their members; create a group and answer invitations.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/group-settings",
+    title: "Group settings",
+    description: "Rename a group, invite people by email, manage members and ownership, leave or delete the group.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/invitations",
+    title: "Invitations",
+    description:
+      "Invitations to join a family or team group that you received, and the ones you sent and can withdraw.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/family-organization",
+    title: "Organize your family",
+    description:
+      "Share chores, meals, school and appointments with your family in one group everyone can see and update.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/business-organization",
+    title: "Organize your team",
+    description:
+      "One shared task list for your team: projects, meetings and admin work, owned and visible to all members.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/personal-organization",
+    title: "Organize yourself",
+    description:
+      "Your personal group: a private task list only you can see, for work, errands and everything in between.",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

@@ -13,7 +13,9 @@ export type ServerMessage =
   /** The user lost access to a group: it was deleted, they were removed, or they left elsewhere. */
   | { type: "group.removed"; groupId: string; reason: "deleted" | "removed" | "left" }
   /** Invitations to or from the user changed: refetch them. */
-  | { type: "invitations.changed" };
+  | { type: "invitations.changed" }
+  /** Tasks a group sees changed; fetch GET /api/groups/<id>/tasks?since=<the last seq you have>. */
+  | { type: "tasks.changed"; groupId: string; seq: number };
 
 /** Close codes (4000–4999 are the application's own). */
 export const CLOSE_CODES = {

@@ -59,10 +59,13 @@ describe("accessibility", () => {
       expect(await seriousViolations(app.page)).toEqual([]);
     });
 
-    it.each(["/", "/settings", "/profile", "/account-management"])(`%s on a 390x844 phone has no serious or critical WCAG violation`, async (path) => {
-      const app = await openRendered(path, colorScheme, PHONE);
-      expect(await seriousViolations(app.page)).toEqual([]);
-    });
+    it.each(["/", "/settings", "/profile", "/account-management", "/groups", "/group-settings", "/invitations"])(
+      `%s on a 390x844 phone has no serious or critical WCAG violation`,
+      async (path) => {
+        const app = await openRendered(path, colorScheme, PHONE);
+        expect(await seriousViolations(app.page)).toEqual([]);
+      },
+    );
   });
 
   it.each(["/", "/settings"])(

@@ -20,6 +20,7 @@ import { accountRoutes } from "./routes/account/account.js";
 import { profileRoutes } from "./routes/profiles/profiles.js";
 import { groupRoutes } from "./routes/groups/groups.js";
 import { invitationRoutes } from "./routes/invitations/invitations.js";
+import { taskRoutes } from "./routes/tasks/tasks.js";
 import { Issuers } from "./services/issuers.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { healthRoutes } from "./routes/health/health.js";
@@ -100,6 +101,7 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   await app.register(accountRoutes(issuers));
   await app.register(groupRoutes);
   await app.register(invitationRoutes);
+  await app.register(taskRoutes);
   registerSocketRoute(app);
   if (identityProvider) await app.register(accountEmailRoutes);
   await app.register(outboxRoutes);

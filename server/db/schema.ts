@@ -1,4 +1,6 @@
+import type { Generated } from "kysely";
 import type { GroupRole, GroupType, InvitationStatus } from "../../domain/groups.js";
+import type { Priority } from "../../domain/tasks.js";
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 strings in both dialects (text in SQLite,
@@ -188,6 +190,57 @@ export interface InvitationTable {
   responded_at: string | null;
 }
 
+export interface TaskTable {
+  id: string;
+  group_id: string;
+  title: string;
+  completed: Flag;
+  completed_at: string | null;
+  deadline: string | null;
+  deadline_time_zone: string | null;
+  priority: Priority;
+  category: string;
+  owner_id: string;
+  locked: Flag;
+  notes: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubtaskTable {
+  task_id: string;
+  id: string;
+  title: string;
+  completed: Flag;
+  position: number;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface TaskShareTable {
+  task_id: string;
+  group_id: string;
+  shared_at: string;
+}
+
+export interface TaskChangeTable {
+  /** Generated; PostgreSQL returns bigint as a string, so read it through Number(). */
+  seq: Generated<number | string>;
+  group_id: string;
+  task_id: string;
+  changed_at: string;
+}
+
+export interface AppliedOperationTable {
+  user_id: string;
+  operation_id: string;
+  status_code: number;
+  /** JSON of the first answer, sent again to a replay. */
+  response: string;
+  created_at: string;
+}
+
 export interface DB {
   client_errors: ClientErrorTable;
   users: UserTable;
@@ -208,4 +261,9 @@ export interface DB {
   notification_settings: NotificationSettingsTable;
   module_preferences: ModulePreferenceTable;
   invitations: InvitationTable;
+  tasks: TaskTable;
+  subtasks: SubtaskTable;
+  task_shares: TaskShareTable;
+  task_changes: TaskChangeTable;
+  applied_operations: AppliedOperationTable;
 }

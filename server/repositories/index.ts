@@ -6,11 +6,13 @@ import { CategoryRepository } from "./category-repository.js";
 import { ClientErrorRepository } from "./client-error-repository.js";
 import { GroupRepository } from "./group-repository.js";
 import { InvitationRepository } from "./invitation-repository.js";
+import { OperationRepository } from "./operation-repository.js";
 import { InstanceSecretRepository } from "./instance-secret-repository.js";
 import { LocalAccountRepository } from "./local-account-repository.js";
 import { OutboxRepository } from "./outbox-repository.js";
 import { PreferenceRepository } from "./preference-repository.js";
 import { ProfileRepository } from "./profile-repository.js";
+import { TaskRepository } from "./task-repository.js";
 import { SessionRepository } from "./session-repository.js";
 import { SignInRequestRepository } from "./sign-in-request-repository.js";
 import { UserRepository } from "./user-repository.js";
@@ -30,6 +32,8 @@ export interface Repositories {
   categories: CategoryRepository;
   preferences: PreferenceRepository;
   invitations: InvitationRepository;
+  tasks: TaskRepository;
+  operations: OperationRepository;
 }
 
 export function createRepositories(db: Kysely<DB>): Repositories {
@@ -48,5 +52,7 @@ export function createRepositories(db: Kysely<DB>): Repositories {
     categories: new CategoryRepository(db),
     preferences: new PreferenceRepository(db),
     invitations: new InvitationRepository(db),
+    tasks: new TaskRepository(db),
+    operations: new OperationRepository(db),
   };
 }

@@ -24,4 +24,10 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/verify-email": () => import("../scenes/auth/VerifyEmailPage"),
   "/reset-password": () => import("../scenes/auth/ResetPasswordPage"),
   "/admin": () => import("../scenes/admin/AdminPage"),
+  "/groups": () => import("../scenes/groups/GroupsPage"),
+  "/group-settings": () => import("../scenes/groups/GroupSettingsPage"),
+  "/invitations": () => import("../scenes/groups/InvitationsPage"),
+  "/family-organization": () => import("../scenes/groups/FamilyOrganizationPage"),
+  "/business-organization": () => import("../scenes/groups/BusinessOrganizationPage"),
+  "/personal-organization": () => import("../scenes/groups/PersonalOrganizationPage"),
 };

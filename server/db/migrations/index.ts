@@ -3,6 +3,7 @@ import * as clientErrors from "./0001-client-errors.js";
 import * as accounts from "./0002-accounts.js";
 import * as userData from "./0003-user-data.js";
 import * as invitations from "./0004-invitations.js";
+import * as tasks from "./0005-tasks.js";
 
 /** Every migration, in order. Names sort lexically; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002-accounts": accounts,
   "0003-user-data": userData,
   "0004-invitations": invitations,
+  "0005-tasks": tasks,
 };

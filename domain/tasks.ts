@@ -1,0 +1,129 @@
+import { z } from "zod";
+
+export const PRIORITIES = ["low", "medium", "high"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const TASK_TITLE_MAX_LENGTH = 500;
+export const TASK_NOTES_MAX_LENGTH = 20_000;
+export const SUBTASK_TITLE_MAX_LENGTH = 300;
+export const SUBTASKS_MAX = 200;
+/** Spec §9: adding the same title in the same group within this window warns of a duplicate. */
+export const DUPLICATE_WINDOW_MS = 5_000;
+
+/** Spec §8 messages of task calls. */
+export const TASK_MESSAGES = {
+  noGroup: "No group selected",
+  notFound: "Task not found",
+  subtaskNotFound: "Task not found or Subtask not found",
+  cannotToggleLock: "Cannot toggle lock",
+  cannotShare: "Cannot share task: Task not found or user not owner",
+  lockedDelete: "Cannot delete locked tasks",
+  ownerOnlyDelete: "Only the task owner can delete tasks",
+  locked: "This task is locked: only its owner can change it",
+  noAccess: "User does not have access to this group",
+  idTaken: "A task with this id already exists",
+} as const;
+
+/**
+ * DESIGN.md §5: a task id is the first 8 characters of its group's id, a dash and a random
+ * suffix: 10 characters for new tasks (client-made, so they work offline), 3 in older data.
+ */
+export const TASK_ID_PATTERN = /^[A-Za-z0-9]{1,8}-[A-Za-z0-9]{3,10}$/;
+const SUFFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+export function newTaskId(groupId: string, random: (n: number) => number = (n) => Math.floor(Math.random() * n)): string {
+  let suffix = "";
+  for (let i = 0; i < 10; i += 1) suffix += SUFFIX_ALPHABET[random(SUFFIX_ALPHABET.length)];
+  return `${groupId.slice(0, 8)}-${suffix}`;
+}
+
+/** A new task's id must belong to its group (prefix) and be the long form. */
+export function isNewTaskIdFor(groupId: string, id: string): boolean {
+  return new RegExp(`^${escapeRegExp(groupId.slice(0, 8))}-[a-z0-9]{10}$`).test(id);
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** "2026-12-24" or "2026-12-24T18:30": a date, optionally with a time, in the owner's time zone. */
+export const deadlineSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d)?$/, "Use a date like 2026-12-24, optionally with a time like T18:30")
+  .refine((value) => !Number.isNaN(Date.parse(value.slice(0, 10))), "Not a real date");
+
+export const subtaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  completed: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Subtask = z.infer<typeof subtaskSchema>;
+
+export const taskAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  lock: z.boolean(),
+  share: z.boolean(),
+});
+
+/** Spec §3 Task (synced and operationId are the client's own bookkeeping, not stored here). */
+export const taskSchema = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  title: z.string(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  deadline: z.string().nullable(),
+  /** The IANA zone the deadline is meant in: the owner's when it was set. */
+  deadlineTimeZone: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+  category: z.string(),
+  ownerId: z.string(),
+  locked: z.boolean(),
+  sharedWithGroups: z.array(z.string()),
+  notes: z.string(),
+  subtasks: z.array(subtaskSchema),
+  subtasksTotal: z.number().int(),
+  subtasksCompleted: z.number().int(),
+  order: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  abilities: taskAbilitiesSchema,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+const titleSchema = z.string().trim().min(1, "Give the task a title").max(TASK_TITLE_MAX_LENGTH);
+
+export const createTaskSchema = z.object({
+  id: z.string().regex(TASK_ID_PATTERN).optional(),
+  groupId: z.string({ error: TASK_MESSAGES.noGroup }).min(1, TASK_MESSAGES.noGroup).max(100),
+  title: titleSchema,
+  priority: z.enum(PRIORITIES).default("medium"),
+  category: z.string().max(100).optional(),
+  deadline: deadlineSchema.nullable().optional(),
+  notes: z.string().max(TASK_NOTES_MAX_LENGTH).default(""),
+  subtasks: z.array(z.object({ title: z.string().trim().min(1).max(SUBTASK_TITLE_MAX_LENGTH) })).max(SUBTASKS_MAX).default([]),
+  /** Makes a retried create (offline queue, flaky network) apply once; the replay gets the first answer. */
+  operationId: z.string().min(8).max(100).optional(),
+});
+export type CreateTask = z.infer<typeof createTaskSchema>;
+
+export const updateTaskSchema = z.object({
+  title: titleSchema.optional(),
+  priority: z.enum(PRIORITIES).optional(),
+  category: z.string().max(100).optional(),
+  deadline: deadlineSchema.nullable().optional(),
+  notes: z.string().max(TASK_NOTES_MAX_LENGTH).optional(),
+  completed: z.boolean().optional(),
+  order: z.number().finite().optional(),
+  operationId: z.string().min(8).max(100).optional(),
+});
+export type UpdateTask = z.infer<typeof updateTaskSchema>;
+
+export const createdTaskSchema = z.object({
+  task: taskSchema,
+  /** Spec §9: the same title was added in this group within the last 5 seconds. */
+  possibleDuplicate: z.boolean(),
+});

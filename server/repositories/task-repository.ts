@@ -1,0 +1,193 @@
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
+import type { DB, SubtaskTable, TaskTable } from "../db/schema.js";
+
+export type TaskRow = Selectable<TaskTable>;
+export type SubtaskRow = Selectable<SubtaskTable>;
+
+export class TaskRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(row: Insertable<TaskTable>): Promise<void> {
+    await this.db.insertInto("tasks").values(row).execute();
+  }
+
+  findById(id: string): Promise<TaskRow | undefined> {
+    return this.db.selectFrom("tasks").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  /**
+   * The task if the user may see it (spec §6): they own it, they are a member of its group, or a
+   * member of a group it is shared with. One query, whatever the answer.
+   */
+  findVisible(id: string, userId: string): Promise<TaskRow | undefined> {
+    return this.db
+      .selectFrom("tasks")
+      .selectAll()
+      .where("tasks.id", "=", id)
+      .where((eb) =>
+        eb.or([
+          eb("tasks.owner_id", "=", userId),
+          eb.exists(
+            eb
+              .selectFrom("group_members")
+              .select(sql.lit(1).as("one"))
+              .whereRef("group_members.group_id", "=", "tasks.group_id")
+              .where("group_members.user_id", "=", userId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom("task_shares")
+              .innerJoin("group_members", "group_members.group_id", "task_shares.group_id")
+              .select(sql.lit(1).as("one"))
+              .whereRef("task_shares.task_id", "=", "tasks.id")
+              .where("group_members.user_id", "=", userId),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+  }
+
+  /** A group's own tasks and those shared with it, in the group's order. */
+  listForGroup(groupId: string): Promise<TaskRow[]> {
+    return this.db
+      .selectFrom("tasks")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb("tasks.group_id", "=", groupId),
+          eb("tasks.id", "in", eb.selectFrom("task_shares").select("task_id").where("group_id", "=", groupId)),
+        ]),
+      )
+      .orderBy("sort_order")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+  }
+
+  listByIds(ids: readonly string[]): Promise<TaskRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom("tasks").selectAll().where("id", "in", ids).execute();
+  }
+
+  async update(id: string, changes: Updateable<TaskTable>): Promise<void> {
+    await this.db.updateTable("tasks").set(changes).where("id", "=", id).execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom("tasks").where("id", "=", id).execute();
+  }
+
+  /** Spec §9: the same title added in the same group within the duplicate window. */
+  async hasRecentTitle(groupId: string, title: string, since: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("tasks")
+      .select("id")
+      .where("group_id", "=", groupId)
+      .where("title", "=", title)
+      .where("created_at", ">=", since)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async lowestOrder(groupId: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom("tasks")
+      .select((eb) => eb.fn.min("sort_order").as("lowest"))
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
+    return row?.lowest === null || row?.lowest === undefined ? null : Number(row.lowest);
+  }
+
+  // Subtasks ---------------------------------------------------------------------------------
+
+  async insertSubtasks(rows: readonly Insertable<SubtaskTable>[]): Promise<void> {
+    if (rows.length > 0)
+      await this.db
+        .insertInto("subtasks")
+        .values([...rows])
+        .execute();
+  }
+
+  subtasksOf(taskIds: readonly string[]): Promise<SubtaskRow[]> {
+    if (taskIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom("subtasks")
+      .selectAll()
+      .where("task_id", "in", taskIds)
+      .orderBy("position")
+      .orderBy("created_at")
+      .execute();
+  }
+
+  // Shares -----------------------------------------------------------------------------------
+
+  sharesOf(taskIds: readonly string[]): Promise<{ task_id: string; group_id: string }[]> {
+    if (taskIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom("task_shares")
+      .select(["task_id", "group_id"])
+      .where("task_id", "in", taskIds)
+      .orderBy("shared_at")
+      .execute();
+  }
+
+  /** The groups whose members see this task: its own and those it is shared with. */
+  async groupsSeeing(taskId: string): Promise<string[]> {
+    const task = await this.db.selectFrom("tasks").select("group_id").where("id", "=", taskId).executeTakeFirst();
+    const shares = await this.db.selectFrom("task_shares").select("group_id").where("task_id", "=", taskId).execute();
+    return [...(task ? [task.group_id] : []), ...shares.map((share) => share.group_id)];
+  }
+
+  async addShare(taskId: string, groupId: string, now: string): Promise<void> {
+    await this.db
+      .insertInto("task_shares")
+      .values({ task_id: taskId, group_id: groupId, shared_at: now })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  async removeShare(taskId: string, groupId: string): Promise<void> {
+    await this.db.deleteFrom("task_shares").where("task_id", "=", taskId).where("group_id", "=", groupId).execute();
+  }
+
+  // Change log -------------------------------------------------------------------------------
+
+  /** Records that the task changed for each of these groups; returns each group's new sequence number. */
+  async recordChange(groupIds: readonly string[], taskId: string, now: string): Promise<Map<string, number>> {
+    const seqs = new Map<string, number>();
+    for (const groupId of new Set(groupIds)) {
+      const row = await this.db
+        .insertInto("task_changes")
+        .values({ group_id: groupId, task_id: taskId, changed_at: now })
+        .returning("seq")
+        .executeTakeFirstOrThrow();
+      seqs.set(groupId, Number(row.seq));
+    }
+    return seqs;
+  }
+
+  /** Task ids changed for a group after `since`, and the newest sequence number (the client's next `since`). */
+  async changesSince(groupId: string, since: number): Promise<{ taskIds: string[]; latest: number }> {
+    const rows = await this.db
+      .selectFrom("task_changes")
+      .select(["task_id", "seq"])
+      .where("group_id", "=", groupId)
+      .where("seq", ">", since)
+      .orderBy("seq")
+      .execute();
+    return {
+      taskIds: [...new Set(rows.map((row) => row.task_id))],
+      latest: rows.length ? Number(rows.at(-1)!.seq) : since,
+    };
+  }
+
+  async latestChange(groupId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("task_changes")
+      .select((eb) => eb.fn.max("seq").as("latest"))
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
+    return row?.latest === null || row?.latest === undefined ? 0 : Number(row.latest);
+  }
+}

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../domain/api-error.js";
+import { createdTaskSchema, createTaskSchema, taskSchema, updateTaskSchema } from "../../../domain/tasks.js";
+import { requireUser } from "../../plugins/authentication.js";
+import {
+  createTask,
+  deleteTask,
+  getTask,
+  listGroupTasks,
+  setLocked,
+  setShared,
+  updateTask,
+} from "../../services/tasks.js";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const taskParams = z.object({ taskId: z.string().min(1).max(100) });
+const tags = ["tasks"];
+const user = { config: { auth: "user" as const } };
+
+/** Tasks: create, read, list by group with catch-up, edit, complete, delete, lock, share. */
+export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/tasks",
+    {
+      ...user,
+      schema: {
+        summary: "Adds a task to a group you belong to; send an operationId to make retries safe",
+        tags,
+        body: createTaskSchema,
+        response: { 201: createdTaskSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await createTask(app.deps, requireUser(request), request.body);
+      return reply.status(result.status).header("x-operation-replayed", String(result.replayed)).send(result.body);
+    },
+  );
+
+  app.get(
+    "/api/groups/:groupId/tasks",
+    {
+      ...user,
+      schema: {
+        summary: "A group's tasks (its own and those shared with it); with ?since=<seq> only what changed",
+        tags,
+        params: z.object({ groupId: z.string().min(1).max(100) }),
+        querystring: z.object({ since: z.coerce.number().int().min(0).optional() }),
+        response: {
+          200: z.object({ tasks: z.array(taskSchema), removedTaskIds: z.array(z.string()), seq: z.number() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listGroupTasks(app.deps, requireUser(request), request.params.groupId, request.query.since),
+  );
+
+  app.get(
+    "/api/tasks/:taskId",
+    { ...user, schema: { summary: "One task", tags, params: taskParams, response: { 200: taskSchema, ...errors } } },
+    async (request) => getTask(app.deps, requireUser(request), request.params.taskId),
+  );
+
+  app.patch(
+    "/api/tasks/:taskId",
+    {
+      ...user,
+      schema: {
+        summary: "Edits a task; completed: true/false completes or reopens it",
+        tags,
+        params: taskParams,
+        body: updateTaskSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await updateTask(app.deps, requireUser(request), request.params.taskId, request.body);
+      return reply.header("x-operation-replayed", String(result.replayed)).send(result.body);
+    },
+  );
+
+  app.delete(
+    "/api/tasks/:taskId",
+    {
+      ...user,
+      schema: {
+        summary: "Deletes a task (its owner, when unlocked)",
+        tags,
+        params: taskParams,
+        querystring: z.object({ operationId: z.string().min(8).max(100).optional() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteTask(app.deps, requireUser(request), request.params.taskId, request.query.operationId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/api/tasks/:taskId/lock",
+    {
+      ...user,
+      schema: {
+        summary: "Locks or unlocks a task (its owner)",
+        tags,
+        params: taskParams,
+        body: z.object({ locked: z.boolean() }),
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) => setLocked(app.deps, requireUser(request), request.params.taskId, request.body.locked),
+  );
+
+  app.put(
+    "/api/tasks/:taskId/shares/:groupId",
+    {
+      ...user,
+      schema: {
+        summary: "Shares a task with another of your groups (spec share_task; its owner)",
+        tags,
+        params: taskParams.extend({ groupId: z.string().min(1).max(100) }),
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) => setShared(app.deps, requireUser(request), request.params.taskId, request.params.groupId, true),
+  );
+
+  app.delete(
+    "/api/tasks/:taskId/shares/:groupId",
+    {
+      ...user,
+      schema: {
+        summary: "Stops sharing a task with a group (its owner)",
+        tags,
+        params: taskParams.extend({ groupId: z.string().min(1).max(100) }),
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) => setShared(app.deps, requireUser(request), request.params.taskId, request.params.groupId, false),
+  );
+};

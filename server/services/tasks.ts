@@ -1,0 +1,281 @@
+import { DEFAULT_CATEGORY_IDS } from "../../domain/categories.js";
+import { GROUP_MESSAGES } from "../../domain/group-messages.js";
+import {
+  type CreateTask,
+  DUPLICATE_WINDOW_MS,
+  isNewTaskIdFor,
+  newTaskId,
+  type Task,
+  TASK_MESSAGES,
+  type UpdateTask,
+} from "../../domain/tasks.js";
+import type { AppDeps } from "../deps.js";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.js";
+import { taskAbilities } from "../policies/tasks.js";
+import { presentTask } from "../presenters/task.js";
+import type { Repositories } from "../repositories/index.js";
+import type { TaskRow } from "../repositories/task-repository.js";
+import type { UserRow } from "../repositories/user-repository.js";
+import { tellUsers } from "./live-events.js";
+import { applyOnce, type OperationResult } from "./operations.js";
+
+/** Tasks with their subtasks and shares, two queries for any number of tasks. */
+export async function presentTasks(
+  repositories: Repositories,
+  rows: readonly TaskRow[],
+  viewerId: string,
+): Promise<Task[]> {
+  const ids = rows.map((row) => row.id);
+  const [subtasks, shares] = await Promise.all([repositories.tasks.subtasksOf(ids), repositories.tasks.sharesOf(ids)]);
+  return rows.map((row) =>
+    presentTask(
+      row,
+      subtasks,
+      shares.filter((share) => share.task_id === row.id).map((share) => share.group_id),
+      viewerId,
+    ),
+  );
+}
+
+async function presentOne(repositories: Repositories, row: TaskRow, viewerId: string): Promise<Task> {
+  return (await presentTasks(repositories, [row], viewerId))[0]!;
+}
+
+/** A task the user may not see is "Task not found", exactly like a missing one. */
+async function visibleTask(repositories: Repositories, user: UserRow, id: string): Promise<TaskRow> {
+  const row = await repositories.tasks.findVisible(id, user.id);
+  if (!row) throw new NotFoundError(TASK_MESSAGES.notFound);
+  return row;
+}
+
+/** Spec §5: a category must exist in the group; otherwise the task goes to "other". */
+async function knownCategory(
+  repositories: Repositories,
+  groupId: string,
+  category: string | undefined,
+): Promise<string> {
+  if (!category) return "other";
+  const categories = await repositories.categories.listForGroup(groupId);
+  return categories.some((row) => row.id === category) ? category : DEFAULT_CATEGORY_IDS.at(-1)!;
+}
+
+/** After a change has committed: every member of every group that sees the task, and its owner, hear of it. */
+async function announce(deps: AppDeps, seqs: Map<string, number>, ownerId: string): Promise<void> {
+  for (const [groupId, seq] of seqs) {
+    const members = await deps.repositories.groups.memberIds(groupId);
+    await tellUsers(deps, [...members, ownerId], { type: "tasks.changed", groupId, seq });
+  }
+}
+
+export interface CreatedTask {
+  task: Task;
+  possibleDuplicate: boolean;
+}
+
+/** Adds a task to a group the user is a member of (spec §5: "No group selected", members only). */
+export async function createTask(
+  deps: AppDeps,
+  user: UserRow,
+  input: CreateTask,
+): Promise<OperationResult<CreatedTask>> {
+  let seqs = new Map<string, number>();
+  const result = await applyOnce(deps, user, input.operationId, 201, async (repositories) => {
+    if (!(await repositories.groups.memberRole(input.groupId, user.id)))
+      throw new NotFoundError(GROUP_MESSAGES.notFound);
+    const id = input.id ?? newTaskId(input.groupId);
+    if (!isNewTaskIdFor(input.groupId, id)) {
+      throw new ValidationError(
+        "A new task's id is the first 8 characters of its group's id, a dash and 10 letters or digits",
+      );
+    }
+    if (await repositories.tasks.findById(id)) throw new ConflictError(TASK_MESSAGES.idTaken);
+    const now = new Date();
+    const at = now.toISOString();
+    const possibleDuplicate = await repositories.tasks.hasRecentTitle(
+      input.groupId,
+      input.title,
+      new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
+    );
+    const lowest = await repositories.tasks.lowestOrder(input.groupId);
+    const profile = input.deadline ? await repositories.profiles.find(user.id) : undefined;
+    await repositories.tasks.insert({
+      id,
+      group_id: input.groupId,
+      title: input.title,
+      completed: 0,
+      completed_at: null,
+      deadline: input.deadline ?? null,
+      deadline_time_zone: input.deadline ? (profile?.time_zone ?? "UTC") : null,
+      priority: input.priority,
+      category: await knownCategory(repositories, input.groupId, input.category),
+      owner_id: user.id,
+      locked: 0,
+      notes: input.notes,
+      // New tasks go on top of the group's manual order.
+      sort_order: lowest === null ? 0 : lowest - 1,
+      created_at: at,
+      updated_at: at,
+    });
+    await repositories.tasks.insertSubtasks(
+      input.subtasks.map((subtask, position) => ({
+        task_id: id,
+        id: `${id}-s${position + 1}`,
+        title: subtask.title,
+        completed: 0,
+        position,
+        created_at: at,
+        completed_at: null,
+      })),
+    );
+    seqs = await repositories.tasks.recordChange([input.groupId], id, at);
+    return {
+      task: await presentOne(repositories, (await repositories.tasks.findById(id))!, user.id),
+      possibleDuplicate,
+    };
+  });
+  if (!result.replayed) await announce(deps, seqs, user.id);
+  return result;
+}
+
+export async function getTask(deps: AppDeps, user: UserRow, id: string): Promise<Task> {
+  return presentOne(deps.repositories, await visibleTask(deps.repositories, user, id), user.id);
+}
+
+export interface GroupTasks {
+  tasks: Task[];
+  /** Changed tasks this group no longer sees (deleted or unshared); only with `since`. */
+  removedTaskIds: string[];
+  /** Pass as `since` next time. */
+  seq: number;
+}
+
+/** A group's tasks (its own and those shared with it), all of them or only what changed after `since`. */
+export async function listGroupTasks(
+  deps: AppDeps,
+  user: UserRow,
+  groupId: string,
+  since?: number,
+): Promise<GroupTasks> {
+  const { repositories } = deps;
+  if (!(await repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
+  if (since === undefined) {
+    const seq = await repositories.tasks.latestChange(groupId);
+    const rows = await repositories.tasks.listForGroup(groupId);
+    return { tasks: await presentTasks(repositories, rows, user.id), removedTaskIds: [], seq };
+  }
+  const { taskIds, latest } = await repositories.tasks.changesSince(groupId, since);
+  const rows = await repositories.tasks.listByIds(taskIds);
+  const shares = await repositories.tasks.sharesOf(taskIds);
+  const stillHere = rows.filter(
+    (row) => row.group_id === groupId || shares.some((share) => share.task_id === row.id && share.group_id === groupId),
+  );
+  const here = new Set(stillHere.map((row) => row.id));
+  return {
+    tasks: await presentTasks(repositories, stillHere, user.id),
+    removedTaskIds: taskIds.filter((id) => !here.has(id)),
+    seq: latest,
+  };
+}
+
+/** Edits fields; completing sets completedAt, reopening clears it (spec §4). A locked task: owner only. */
+export async function updateTask(
+  deps: AppDeps,
+  user: UserRow,
+  id: string,
+  changes: UpdateTask,
+): Promise<OperationResult<Task>> {
+  let seqs = new Map<string, number>();
+  let ownerId = user.id;
+  const result = await applyOnce(deps, user, changes.operationId, 200, async (repositories) => {
+    const task = await visibleTask(repositories, user, id);
+    if (!taskAbilities(task, user.id).edit) throw new ForbiddenError(TASK_MESSAGES.locked);
+    const at = new Date().toISOString();
+    const owner = changes.deadline ? await repositories.profiles.find(task.owner_id) : undefined;
+    await repositories.tasks.update(id, {
+      ...(changes.title !== undefined && { title: changes.title }),
+      ...(changes.priority !== undefined && { priority: changes.priority }),
+      ...(changes.category !== undefined && {
+        category: await knownCategory(repositories, task.group_id, changes.category),
+      }),
+      ...(changes.deadline !== undefined && {
+        deadline: changes.deadline,
+        deadline_time_zone: changes.deadline ? (owner?.time_zone ?? task.deadline_time_zone ?? "UTC") : null,
+      }),
+      ...(changes.notes !== undefined && { notes: changes.notes }),
+      ...(changes.order !== undefined && { sort_order: changes.order }),
+      ...(changes.completed !== undefined &&
+        changes.completed !== (task.completed === 1) && {
+          completed: changes.completed ? 1 : 0,
+          completed_at: changes.completed ? at : null,
+        }),
+      updated_at: at,
+    });
+    seqs = await repositories.tasks.recordChange(await repositories.tasks.groupsSeeing(id), id, at);
+    ownerId = task.owner_id;
+    return presentOne(repositories, (await repositories.tasks.findById(id))!, user.id);
+  });
+  if (!result.replayed) await announce(deps, seqs, ownerId);
+  return result;
+}
+
+/** Spec §5/§6: only the owner deletes, and only an unlocked task. */
+export async function deleteTask(deps: AppDeps, user: UserRow, id: string, operationId?: string): Promise<void> {
+  let seqs = new Map<string, number>();
+  const result = await applyOnce(deps, user, operationId, 204, async (repositories) => {
+    const task = await visibleTask(repositories, user, id);
+    if (task.owner_id !== user.id) throw new ForbiddenError(TASK_MESSAGES.ownerOnlyDelete);
+    if (task.locked === 1) throw new ForbiddenError(TASK_MESSAGES.lockedDelete);
+    const groups = await repositories.tasks.groupsSeeing(id);
+    await repositories.tasks.delete(id);
+    seqs = await repositories.tasks.recordChange(groups, id, new Date().toISOString());
+    return null;
+  });
+  if (!result.replayed) await announce(deps, seqs, user.id);
+}
+
+/** Spec §4: locking and unlocking are the owner's ("Cannot toggle lock" for anyone else). */
+export async function setLocked(deps: AppDeps, user: UserRow, id: string, locked: boolean): Promise<Task> {
+  let seqs = new Map<string, number>();
+  const result = await applyOnce(deps, user, undefined, 200, async (repositories) => {
+    const task = await visibleTask(repositories, user, id);
+    if (!taskAbilities(task, user.id).lock) throw new ForbiddenError(TASK_MESSAGES.cannotToggleLock);
+    const at = new Date().toISOString();
+    await repositories.tasks.update(id, { locked: locked ? 1 : 0, updated_at: at });
+    seqs = await repositories.tasks.recordChange(await repositories.tasks.groupsSeeing(id), id, at);
+    return presentOne(repositories, (await repositories.tasks.findById(id))!, user.id);
+  });
+  await announce(deps, seqs, user.id);
+  return result.body;
+}
+
+/**
+ * spec share_task: the owner shares the task with another group they belong to, once (sharing
+ * again changes nothing); `share: false` takes it back. Anyone else: the spec's one message.
+ */
+export async function setShared(
+  deps: AppDeps,
+  user: UserRow,
+  id: string,
+  groupId: string,
+  share: boolean,
+): Promise<Task> {
+  let seqs = new Map<string, number>();
+  const result = await applyOnce(deps, user, undefined, 200, async (repositories) => {
+    const task = await repositories.tasks.findVisible(id, user.id);
+    if (!task) throw new NotFoundError(TASK_MESSAGES.cannotShare);
+    if (!taskAbilities(task, user.id).share) throw new ForbiddenError(TASK_MESSAGES.cannotShare);
+    if (!(await repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
+    const at = new Date().toISOString();
+    // Those who lose the task on unsharing must hear of it too: record before removing.
+    const before = await repositories.tasks.groupsSeeing(id);
+    if (groupId !== task.group_id) {
+      if (share) await repositories.tasks.addShare(id, groupId, at);
+      else await repositories.tasks.removeShare(id, groupId);
+    }
+    await repositories.tasks.update(id, { updated_at: at });
+    seqs = await repositories.tasks.recordChange([...before, groupId], id, at);
+    return presentOne(repositories, (await repositories.tasks.findById(id))!, user.id);
+  });
+  await announce(deps, seqs, user.id);
+  return result.body;
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Group, Invitation } from "../../domain/groups.js";
+import type { Task } from "../../domain/tasks.js";
+import { describeEachDialect } from "../helpers/databases.js";
+import { confirmEmail } from "../helpers/email.js";
+import type { HttpClient } from "../helpers/http-client.js";
+import { useServer } from "../helpers/server.js";
+import { signUp } from "../helpers/sign-in.js";
+import { openLiveSocket } from "../helpers/sockets.js";
+import { createWebFixture } from "../helpers/web-fixture.js";
+
+interface GroupTasks {
+  tasks: Task[];
+  removedTaskIds: string[];
+  seq: number;
+}
+
+describeEachDialect("tasks", (_dialect, createDatabase) => {
+  const web = createWebFixture();
+  afterAll(() => web.remove());
+  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
+  let ada: HttpClient;
+  let grace: HttpClient;
+  let linus: HttpClient;
+  let adaPersonal: string;
+  let family: string;
+
+  const json = async <T>(response: Response, status = 200): Promise<T> => {
+    expect(response.status, await response.clone().text()).toBe(status);
+    return (await response.json()) as T;
+  };
+  const message = async (response: Response) =>
+    ((await response.json()) as { error: { message: string } }).error.message;
+  const person = async (name: string) => {
+    const email = `${name.toLowerCase()}@example.org`;
+    const { client } = await signUp(context.server.baseUrl, name, email);
+    await confirmEmail(context.server.database.db, client, email);
+    return client;
+  };
+  const create = (client: HttpClient, body: Record<string, unknown>) => client.request("/api/tasks", { json: body });
+
+  beforeAll(async () => {
+    ada = await person("Ada");
+    grace = await person("Grace");
+    linus = await person("Linus");
+    adaPersonal = (await json<Group[]>(await ada.request("/api/groups")))[0]!.id;
+    family = (await json<Group>(await ada.request("/api/groups", { json: { name: "Family", type: "family" } }), 201))
+      .id;
+    const invitation = await json<Invitation>(
+      await ada.request(`/api/groups/${family}/invitations`, { json: { email: "grace@example.org" } }),
+      201,
+    );
+    await json(await grace.request(`/api/invitations/${invitation.id}/respond`, { json: { accept: true } }));
+  });
+
+  it("adds a task with the spec's defaults, an id made from its group's, and warns of a quick duplicate", async () => {
+    const first = await json<{ task: Task; possibleDuplicate: boolean }>(
+      await create(ada, { groupId: family, title: "Buy milk", category: "no-such-category" }),
+      201,
+    );
+    expect(first.possibleDuplicate).toBe(false);
+    expect(first.task).toMatchObject({
+      groupId: family,
+      title: "Buy milk",
+      priority: "medium",
+      category: "other",
+      completed: false,
+      completedAt: null,
+      locked: false,
+      sharedWithGroups: [],
+      subtasksTotal: 0,
+      subtasksCompleted: 0,
+    });
+    expect(first.task.id).toMatch(new RegExp(`^${family.slice(0, 8)}-[a-z0-9]{10}$`));
+    const second = await json<{ possibleDuplicate: boolean }>(
+      await create(grace, { groupId: family, title: "Buy milk" }),
+      201,
+    );
+    expect(second.possibleDuplicate).toBe(true);
+  });
+
+  it("refuses a task without a group, or in a group the user is not in", async () => {
+    const noGroup = await create(ada, { title: "Nowhere" });
+    expect(noGroup.status).toBe(400);
+    expect(await message(noGroup)).toContain("No group selected");
+    const foreign = await create(linus, { groupId: family, title: "Sneaky" });
+    expect(foreign.status).toBe(404);
+    expect(await message(foreign)).toBe("Group not found");
+  });
+
+  it("applies a create once per operationId, also when deliveries race; a taken id is a 409", async () => {
+    const id = `${family.slice(0, 8)}-abcdefghij`;
+    const body = { id, groupId: family, title: "Once", operationId: "op-create-0001" };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create(ada, body)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(answers.filter((answer) => answer.headers.get("x-operation-replayed") === "false")).toHaveLength(1);
+    const bodies = await Promise.all(answers.map((answer) => answer.json() as Promise<{ task: Task }>));
+    expect(new Set(bodies.map((answer) => answer.task.id))).toEqual(new Set([id]));
+    const rows = await context.server.database.db
+      .selectFrom("tasks")
+      .select("id")
+      .where("title", "=", "Once")
+      .execute();
+    expect(rows).toHaveLength(1);
+
+    const taken = await create(ada, { ...body, operationId: "op-create-0002" });
+    expect(taken.status).toBe(409);
+  });
+
+  it("completes and reopens, setting and clearing completedAt", async () => {
+    const { task } = await json<{ task: Task }>(await create(ada, { groupId: family, title: "Water plants" }), 201);
+    const done = await json<Task>(
+      await grace.request(`/api/tasks/${task.id}`, { method: "PATCH", json: { completed: true } }),
+    );
+    expect(done.completed).toBe(true);
+    expect(Date.parse(done.completedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const reopened = await json<Task>(
+      await ada.request(`/api/tasks/${task.id}`, { method: "PATCH", json: { completed: false } }),
+    );
+    expect(reopened).toMatchObject({ completed: false, completedAt: null });
+  });
+
+  it("lets only the owner lock, and a locked task be changed or deleted by nobody else", async () => {
+    const { task } = await json<{ task: Task }>(await create(ada, { groupId: family, title: "Family budget" }), 201);
+    const notOwner = await grace.request(`/api/tasks/${task.id}/lock`, { method: "PUT", json: { locked: true } });
+    expect(notOwner.status).toBe(403);
+    expect(await message(notOwner)).toBe("Cannot toggle lock");
+    await json<Task>(await ada.request(`/api/tasks/${task.id}/lock`, { method: "PUT", json: { locked: true } }));
+
+    expect((await grace.request(`/api/tasks/${task.id}`, { method: "PATCH", json: { title: "Mine" } })).status).toBe(
+      403,
+    );
+    const memberDelete = await grace.request(`/api/tasks/${task.id}`, { method: "DELETE" });
+    expect(await message(memberDelete)).toBe("Only the task owner can delete tasks");
+    const lockedDelete = await ada.request(`/api/tasks/${task.id}`, { method: "DELETE" });
+    expect(lockedDelete.status).toBe(403);
+    expect(await message(lockedDelete)).toBe("Cannot delete locked tasks");
+    expect((await json<Task>(await ada.request(`/api/tasks/${task.id}`))).title).toBe("Family budget");
+  });
+
+  it("shares a task with another of the owner's groups once, and takes it back", async () => {
+    const { task } = await json<{ task: Task }>(
+      await create(ada, { groupId: adaPersonal, title: "Plan holiday" }),
+      201,
+    );
+    expect((await grace.request(`/api/tasks/${task.id}`)).status).toBe(404);
+    for (let i = 0; i < 2; i += 1) {
+      const shared = await json<Task>(await ada.request(`/api/tasks/${task.id}/shares/${family}`, { method: "PUT" }));
+      expect(shared.sharedWithGroups).toEqual([family]);
+    }
+    expect((await json<Task>(await grace.request(`/api/tasks/${task.id}`))).title).toBe("Plan holiday");
+    const familyTasks = await json<GroupTasks>(await grace.request(`/api/groups/${family}/tasks`));
+    expect(familyTasks.tasks.map((entry) => entry.id)).toContain(task.id);
+
+    const byOther = await grace.request(`/api/tasks/${task.id}/shares/${family}`, { method: "DELETE" });
+    expect(byOther.status).toBe(403);
+    expect(await message(byOther)).toBe("Cannot share task: Task not found or user not owner");
+    const linusPersonal = (await json<Group[]>(await linus.request("/api/groups")))[0]!.id;
+    expect((await ada.request(`/api/tasks/${task.id}/shares/${linusPersonal}`, { method: "PUT" })).status).toBe(404);
+
+    await json<Task>(await ada.request(`/api/tasks/${task.id}/shares/${family}`, { method: "DELETE" }));
+    expect((await grace.request(`/api/tasks/${task.id}`)).status).toBe(404);
+  });
+
+  it("lets a client catch up on what changed since its last sequence number", async () => {
+    const start = await json<GroupTasks>(await grace.request(`/api/groups/${family}/tasks`));
+    const { task: added } = await json<{ task: Task }>(await create(ada, { groupId: family, title: "New since" }), 201);
+    const { task: gone } = await json<{ task: Task }>(
+      await create(ada, { groupId: family, title: "Short-lived" }),
+      201,
+    );
+    expect((await ada.request(`/api/tasks/${gone.id}`, { method: "DELETE" })).status).toBe(204);
+    const changes = await json<GroupTasks>(await grace.request(`/api/groups/${family}/tasks?since=${start.seq}`));
+    expect(changes.tasks.map((task) => task.id)).toEqual([added.id]);
+    expect(changes.removedTaskIds).toEqual([gone.id]);
+    expect(changes.seq).toBeGreaterThan(start.seq);
+    const nothing = await json<GroupTasks>(await grace.request(`/api/groups/${family}/tasks?since=${changes.seq}`));
+    expect(nothing).toEqual({ tasks: [], removedTaskIds: [], seq: changes.seq });
+  });
+
+  it("tells the members of the group live, and no one else", async () => {
+    const graceLive = await openLiveSocket(grace);
+    const linusLive = await openLiveSocket(linus);
+    const { task } = await json<{ task: Task }>(await create(ada, { groupId: family, title: "Live one" }), 201);
+    await graceLive.waitFor((m) => m.type === "tasks.changed" && m.groupId === family);
+    await json<Task>(await ada.request(`/api/tasks/${task.id}`, { method: "PATCH", json: { priority: "high" } }));
+    const changes = graceLive.inbox.filter((m) => (m as { type: string }).type === "tasks.changed") as {
+      seq: number;
+    }[];
+    await graceLive.waitFor((m) => m.type === "tasks.changed" && (m.seq as number) > changes[0]!.seq);
+    expect(linusLive.inbox.filter((m) => (m as { type: string }).type !== "hello")).toEqual([]);
+    graceLive.socket.close();
+    linusLive.socket.close();
+  });
+});

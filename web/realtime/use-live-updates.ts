@@ -1,0 +1,125 @@
+import { useEffect } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { resolveCurrentGroup } from "../../domain/group-switch";
+import type { Group } from "../../domain/groups";
+import type { ServerMessage } from "../../domain/realtime";
+import { groupKeys, invitationKeys } from "../api/groups";
+import { queryClient } from "../api/query-client";
+import { forgetMe, useMe } from "../hooks/use-me";
+import { forceGroup, getChosenGroupId } from "../stores/current-group";
+import { clearLocalData } from "../stores/local-data";
+import { notify } from "../stores/notifier";
+import { connectLive } from "./socket";
+
+type Listener = (message: ServerMessage) => void;
+const listeners = new Set<Listener>();
+
+/** Pages that must react to an event themselves (leave a group's page when it is gone) subscribe here. */
+export function onLiveMessage(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Groups this tab is removing itself from (leaving, deleting): the page says so already, so the
+ * echo of its own action from the server is not announced a second time.
+ */
+const expectedRemovals = new Set<string>();
+export async function withExpectedRemoval<T>(groupId: string, action: () => Promise<T>): Promise<T> {
+  expectedRemovals.add(groupId);
+  try {
+    const result = await action();
+    // The echo normally arrives before the answer; do not swallow a later, real removal.
+    setTimeout(() => expectedRemovals.delete(groupId), 10_000);
+    return result;
+  } catch (error) {
+    expectedRemovals.delete(groupId);
+    throw error;
+  }
+}
+
+const invitationQueries = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: invitationKeys.all }),
+    client.invalidateQueries({ queryKey: groupKeys.all, predicate: (query) => query.queryKey[2] === "invitations" }),
+  ]);
+
+function removedMessage(name: string, reason: "deleted" | "removed" | "left"): string {
+  if (reason === "deleted") return `${name} was deleted. You no longer have access to it.`;
+  if (reason === "left") return `You left ${name}.`;
+  return `You no longer have access to ${name}.`;
+}
+
+/** What an event means for this tab: refetch what changed, and leave a group that is gone. */
+export function applyLiveMessage(message: ServerMessage, client: QueryClient, chosenGroupId: () => string | null) {
+  switch (message.type) {
+    case "hello":
+      // First connection or a reconnection: whatever changed while we were not listening is refetched.
+      void client.invalidateQueries({ queryKey: groupKeys.all });
+      void client.invalidateQueries({ queryKey: invitationKeys.all });
+      break;
+    case "group.changed":
+      void client.invalidateQueries({ queryKey: groupKeys.all });
+      break;
+    case "group.removed": {
+      const groups = client.getQueryData<Group[]>(groupKeys.all) ?? [];
+      const gone = groups.find((group) => group.id === message.groupId);
+      const wasCurrent = gone !== undefined && resolveCurrentGroup(chosenGroupId(), groups)?.id === gone.id;
+      const remaining = groups.filter((group) => group.id !== message.groupId);
+      // Out of the list first: pages showing the group stop asking for it (it would answer 404 now).
+      client.setQueryData<Group[]>(groupKeys.all, remaining);
+      client.removeQueries({ queryKey: groupKeys.one(message.groupId) });
+      if (wasCurrent) {
+        const personal = remaining.find((group) => group.isPersonal);
+        if (personal) forceGroup(personal.id);
+      }
+      if (expectedRemovals.delete(message.groupId)) {
+        // Our own action: the page that did it says so.
+      } else if (gone) {
+        notify.info(removedMessage(gone.name, message.reason));
+      }
+      void client.invalidateQueries({ queryKey: groupKeys.all, exact: true });
+      void client.invalidateQueries({ queryKey: invitationKeys.all });
+      break;
+    }
+    case "invitations.changed":
+      void invitationQueries(client);
+      break;
+    default:
+      break;
+  }
+  for (const listener of listeners) listener(message);
+}
+
+/** Resolves once no mutation is running (their success handlers included). */
+function settled(client: QueryClient): Promise<void> {
+  if (client.isMutating() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = client.getMutationCache().subscribe(() => {
+      if (client.isMutating() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Connects the live channel while someone is signed in (mounted once, in the app layout). */
+export function useLiveUpdates(): void {
+  const me = useMe();
+  const userId = me?.id;
+  useEffect(() => {
+    if (!userId) return;
+    const connection = connectLive({
+      onMessage: (message) => applyLiveMessage(message, queryClient, getChosenGroupId),
+      onSignedOut: () => {
+        // A page that ended the session itself (deleting the account, signing this browser out)
+        // is on its way out already: let it finish, then make sure nothing of the user stays.
+        void settled(queryClient).then(() => {
+          clearLocalData();
+          forgetMe();
+        });
+      },
+    });
+    return () => connection.close();
+  }, [userId]);
+}

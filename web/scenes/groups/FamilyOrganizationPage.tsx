@@ -1,0 +1,5 @@
+import { OrganizationHub } from "./OrganizationHub";
+
+export default function FamilyOrganizationPage() {
+  return <OrganizationHub type="family" />;
+}
