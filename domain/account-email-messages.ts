@@ -5,7 +5,8 @@
 export const ACCOUNT_EMAIL_MESSAGES = {
   resetRequested:
     "If an account with this email address exists, we have sent it a link to choose a new password. The link works for 60 minutes; check your spam folder if it does not arrive.",
-  passwordChanged: "Your password is changed: you are signed out on every device and your API tokens no longer work. Sign in with your new password.",
+  passwordChanged:
+    "Your password is changed: you are signed out on every device and your API tokens no longer work. Sign in with your new password.",
   emailVerified: "Your email address is confirmed.",
   verificationSent: "We have sent you a new confirmation link. It works for 48 hours.",
   alreadyVerified: "Your email address is already confirmed.",

@@ -31,7 +31,10 @@ export const TASK_MESSAGES = {
 export const TASK_ID_PATTERN = /^[A-Za-z0-9]{1,8}-[A-Za-z0-9]{3,10}$/;
 const SUFFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
-export function newTaskId(groupId: string, random: (n: number) => number = (n) => Math.floor(Math.random() * n)): string {
+export function newTaskId(
+  groupId: string,
+  random: (n: number) => number = (n) => Math.floor(Math.random() * n),
+): string {
   let suffix = "";
   for (let i = 0; i < 10; i += 1) suffix += SUFFIX_ALPHABET[random(SUFFIX_ALPHABET.length)];
   return `${groupId.slice(0, 8)}-${suffix}`;
@@ -49,7 +52,10 @@ function escapeRegExp(value: string): string {
 /** "2026-12-24" or "2026-12-24T18:30": a date, optionally with a time, in the owner's time zone. */
 export const deadlineSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d)?$/, "Use a date like 2026-12-24, optionally with a time like T18:30")
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d)?$/,
+    "Use a date like 2026-12-24, optionally with a time like T18:30",
+  )
   .refine((value) => !Number.isNaN(Date.parse(value.slice(0, 10))), "Not a real date");
 
 export const subtaskSchema = z.object({
@@ -104,7 +110,10 @@ export const createTaskSchema = z.object({
   category: z.string().max(100).optional(),
   deadline: deadlineSchema.nullable().optional(),
   notes: z.string().max(TASK_NOTES_MAX_LENGTH).default(""),
-  subtasks: z.array(z.object({ title: z.string().trim().min(1).max(SUBTASK_TITLE_MAX_LENGTH) })).max(SUBTASKS_MAX).default([]),
+  subtasks: z
+    .array(z.object({ title: z.string().trim().min(1).max(SUBTASK_TITLE_MAX_LENGTH) }))
+    .max(SUBTASKS_MAX)
+    .default([]),
   /** Makes a retried create (offline queue, flaky network) apply once; the replay gets the first answer. */
   operationId: z.string().min(8).max(100).optional(),
 });

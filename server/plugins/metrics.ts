@@ -50,7 +50,8 @@ export function registerMetrics(app: FastifyInstance): { serveMetrics: () => voi
       },
       async (request, reply) => {
         // Like every admin-only object: to anyone else it does not exist.
-        if (adminOnly && !(request.auth && isInstanceAdmin(request.auth.user))) throw new NotFoundError(MESSAGES.notFoundRoute);
+        if (adminOnly && !(request.auth && isInstanceAdmin(request.auth.user)))
+          throw new NotFoundError(MESSAGES.notFoundRoute);
         reply.type(registry.contentType);
         return registry.metrics();
       },
