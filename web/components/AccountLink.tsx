@@ -22,7 +22,7 @@ export function AccountLink() {
     <div className="flex shrink-0 items-center">
       <Link to="/profile" className={linkClass} title={`Your profile (${me.name})`}>
         <Avatar name={me.name} url={me.avatarUrl} size="sm" />
-        <span className="sr-only max-w-32 truncate md:not-sr-only">{me.name}</span>
+        <span className="sr-only max-w-32 truncate 2xl:not-sr-only">{me.name}</span>
         <span className="sr-only"> (your profile)</span>
       </Link>
       <Link to="/logout" className={linkClass} title="Sign out">
