@@ -73,6 +73,17 @@ export class TaskRepository {
     await this.db.updateTable("tasks").set(changes).where("id", "=", id).execute();
   }
 
+  /** A leaving account's tasks in groups that stay pass to each group's owner (spec: every task has an owner). */
+  async reassignToGroupOwners(fromUserId: string): Promise<void> {
+    await this.db
+      .updateTable("tasks")
+      .set((eb) => ({
+        owner_id: eb.selectFrom("groups").select("groups.owner_id").whereRef("groups.id", "=", "tasks.group_id"),
+      }))
+      .where("owner_id", "=", fromUserId)
+      .execute();
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom("tasks").where("id", "=", id).execute();
   }

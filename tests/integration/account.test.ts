@@ -150,6 +150,13 @@ describeEachDialect("account: sessions, linked sign-in, deletion", (_dialect, cr
   });
 
   it("deletes the account and its data, hands shared groups on, and ends every session", async () => {
+    const family = (
+      await db().selectFrom("groups").select("id").where("name", "=", "Lovelace family").executeTakeFirstOrThrow()
+    ).id;
+    const created = await laptop.request("/api/tasks", {
+      json: { groupId: family, title: "Ada's task in the family" },
+    });
+    expect(created.status).toBe(201);
     const deleted = await laptop.request("/api/account", { method: "DELETE", json: { confirm: true } });
     expect(deleted.status).toBe(204);
     expect(deleted.headers.getSetCookie().join(";")).toMatch(/tandem_session=;/);
@@ -161,11 +168,15 @@ describeEachDialect("account: sessions, linked sign-in, deletion", (_dialect, cr
       { id: expect.any(String), name: "Lovelace family", owner_id: graceId, type: "family" },
     ]);
     // The new owner is the owner in the member list too, not only on the group.
-    const family = groups[1]!.id;
+    expect(groups[1]!.id).toBe(family);
     expect(
       await db().selectFrom("group_members").select(["user_id", "role"]).where("group_id", "=", family).execute(),
     ).toEqual([{ user_id: graceId, role: "owner" }]);
     expect(await db().selectFrom("local_accounts").select("id").where("email", "=", ada.email).execute()).toEqual([]);
+    // Ada's task in the family stays with the family, now owned by its owner.
+    expect(
+      await db().selectFrom("tasks").select(["title", "owner_id"]).where("group_id", "=", family).execute(),
+    ).toEqual([{ title: "Ada's task in the family", owner_id: graceId }]);
     expect(
       await db().selectFrom("group_members").select(["user_id", "role"]).where("user_id", "=", adaId).execute(),
     ).toEqual([]);

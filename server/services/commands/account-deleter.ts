@@ -34,7 +34,8 @@ export async function previewAccountDeletion(
 
 /**
  * Deletes the account and everything that is only the user's, in one transaction: owned groups
- * with other members pass to their longest-standing member, groups without one go, then the user
+ * with other members pass to their longest-standing member, groups without one go, tasks the user
+ * made in groups that stay pass to the group's owner, then the user
  * row (its sessions, tokens, profile, settings and memberships cascade) and, for an account of
  * the built-in provider, the local account too, so the email address can sign up again.
  */
@@ -47,6 +48,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, now = new Date
     }
     const personal = await repositories.groups.findPersonal(user.id);
     if (personal) await repositories.groups.delete(personal.id);
+    await repositories.tasks.reassignToGroupOwners(user.id);
     await repositories.users.delete(user.id);
     if (deps.config.auth.builtinIdp && user.issuer === builtinIssuerUrl(deps.config)) {
       await repositories.localAccounts.delete(user.subject);
