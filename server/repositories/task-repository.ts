@@ -131,6 +131,37 @@ export class TaskRepository {
       .execute();
   }
 
+  findSubtask(taskId: string, subtaskId: string): Promise<SubtaskRow | undefined> {
+    return this.db
+      .selectFrom("subtasks")
+      .selectAll()
+      .where("task_id", "=", taskId)
+      .where("id", "=", subtaskId)
+      .executeTakeFirst();
+  }
+
+  async nextSubtaskPosition(taskId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("subtasks")
+      .select((eb) => eb.fn.max("position").as("last"))
+      .where("task_id", "=", taskId)
+      .executeTakeFirst();
+    return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+  }
+
+  async updateSubtask(taskId: string, subtaskId: string, changes: Updateable<SubtaskTable>): Promise<void> {
+    await this.db
+      .updateTable("subtasks")
+      .set(changes)
+      .where("task_id", "=", taskId)
+      .where("id", "=", subtaskId)
+      .execute();
+  }
+
+  async deleteSubtask(taskId: string, subtaskId: string): Promise<void> {
+    await this.db.deleteFrom("subtasks").where("task_id", "=", taskId).where("id", "=", subtaskId).execute();
+  }
+
   // Shares -----------------------------------------------------------------------------------
 
   sharesOf(taskIds: readonly string[]): Promise<{ task_id: string; group_id: string }[]> {

@@ -279,3 +279,33 @@ export async function setShared(
   await announce(deps, seqs, user.id);
   return result.body;
 }
+
+/**
+ * The common path of a change to a task the user may edit: find it (unseen: `notFound`), check
+ * it is not locked to them, apply `change`, stamp updatedAt, log the change for every group that
+ * sees it, and tell their members once it has committed. Once per operationId.
+ */
+export async function changeTask(
+  deps: AppDeps,
+  user: UserRow,
+  id: string,
+  operationId: string | undefined,
+  change: (repositories: Repositories, task: TaskRow, at: string) => Promise<void>,
+  notFound: () => Error = () => new NotFoundError(TASK_MESSAGES.notFound),
+): Promise<Task> {
+  let seqs = new Map<string, number>();
+  let ownerId = user.id;
+  const result = await applyOnce(deps, user, operationId, 200, async (repositories) => {
+    const task = await repositories.tasks.findVisible(id, user.id);
+    if (!task) throw notFound();
+    if (!taskAbilities(task, user.id).edit) throw new ForbiddenError(TASK_MESSAGES.locked);
+    const at = new Date().toISOString();
+    await change(repositories, task, at);
+    await repositories.tasks.update(id, { updated_at: at });
+    seqs = await repositories.tasks.recordChange(await repositories.tasks.groupsSeeing(id), id, at);
+    ownerId = task.owner_id;
+    return presentOne(repositories, (await repositories.tasks.findById(id))!, user.id);
+  });
+  if (!result.replayed) await announce(deps, seqs, ownerId);
+  return result.body;
+}

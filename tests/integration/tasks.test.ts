@@ -192,4 +192,54 @@ describeEachDialect("tasks", (_dialect, createDatabase) => {
     graceLive.socket.close();
     linusLive.socket.close();
   });
+
+  it("adds, renames, toggles, reorders and deletes subtasks, keeping the counts consistent", async () => {
+    const { task } = await json<{ task: Task }>(
+      await create(ada, {
+        groupId: family,
+        title: "Pack for the trip",
+        subtasks: [{ title: "Passports" }, { title: "Tickets" }],
+      }),
+      201,
+    );
+    expect(task).toMatchObject({ subtasksTotal: 2, subtasksCompleted: 0 });
+    const base = `/api/tasks/${task.id}/subtasks`;
+    let current = await json<Task>(await grace.request(base, { json: { title: "Sunscreen", id: "sunscreen" } }));
+    expect(current.subtasks.map((subtask) => subtask.title)).toEqual(["Passports", "Tickets", "Sunscreen"]);
+
+    current = await json<Task>(
+      await grace.request(`${base}/sunscreen`, { method: "PATCH", json: { completed: true } }),
+    );
+    expect(current).toMatchObject({ subtasksTotal: 3, subtasksCompleted: 1 });
+    expect(current.subtasks[2]!.completedAt).not.toBeNull();
+    current = await json<Task>(
+      await ada.request(`${base}/sunscreen`, { method: "PATCH", json: { title: "SPF 50", completed: false } }),
+    );
+    expect(current.subtasks[2]).toMatchObject({ title: "SPF 50", completed: false, completedAt: null });
+    expect(current.subtasksCompleted).toBe(0);
+
+    const ids = current.subtasks.map((subtask) => subtask.id);
+    current = await json<Task>(
+      await ada.request(`${base}/order`, { method: "PUT", json: { ids: [...ids].reverse() } }),
+    );
+    expect(current.subtasks.map((subtask) => subtask.title)).toEqual(["SPF 50", "Tickets", "Passports"]);
+    const stale = await ada.request(`${base}/order`, { method: "PUT", json: { ids: ids.slice(1) } });
+    expect(stale.status).toBe(409);
+
+    current = await json<Task>(await ada.request(`${base}/${ids[0]}`, { method: "DELETE" }));
+    expect(current).toMatchObject({ subtasksTotal: 2 });
+
+    for (const [path, method] of [
+      [`${base}/no-such-subtask`, "PATCH"],
+      [`/api/tasks/${family.slice(0, 8)}-nosuchtask/subtasks/x`, "PATCH"],
+    ] as const) {
+      const missing = await ada.request(path, { method, json: { completed: true } });
+      expect(missing.status).toBe(404);
+      expect(await message(missing)).toBe("Task not found or Subtask not found");
+    }
+    // Someone who cannot see the task gets the same answer, not a hint that it exists.
+    const hidden = await linus.request(`${base}/${ids[1]}`, { method: "PATCH", json: { completed: true } });
+    expect(hidden.status).toBe(404);
+    expect(await message(hidden)).toBe("Task not found or Subtask not found");
+  });
 });

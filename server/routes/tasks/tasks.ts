@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { createdTaskSchema, createTaskSchema, taskSchema, updateTaskSchema } from "../../../domain/tasks.js";
+import { addSubtaskSchema, reorderSubtasksSchema, updateSubtaskSchema } from "../../../domain/subtasks.js";
 import { requireUser } from "../../plugins/authentication.js";
+import { addSubtask, deleteSubtask, reorderSubtasks, updateSubtask } from "../../services/subtasks.js";
 import {
   createTask,
   deleteTask,
@@ -144,5 +146,75 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setShared(app.deps, requireUser(request), request.params.taskId, request.params.groupId, false),
+  );
+
+  const subtaskParams = taskParams.extend({ subtaskId: z.string().min(1).max(60) });
+
+  app.post(
+    "/api/tasks/:taskId/subtasks",
+    {
+      ...user,
+      schema: {
+        summary: "Adds a subtask",
+        tags,
+        params: taskParams,
+        body: addSubtaskSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) => addSubtask(app.deps, requireUser(request), request.params.taskId, request.body),
+  );
+
+  app.put(
+    "/api/tasks/:taskId/subtasks/order",
+    {
+      ...user,
+      schema: {
+        summary: "Puts the subtasks in this order (every subtask id once)",
+        tags,
+        params: taskParams,
+        body: reorderSubtasksSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) => reorderSubtasks(app.deps, requireUser(request), request.params.taskId, request.body),
+  );
+
+  app.patch(
+    "/api/tasks/:taskId/subtasks/:subtaskId",
+    {
+      ...user,
+      schema: {
+        summary: "Renames, completes or reopens a subtask",
+        tags,
+        params: subtaskParams,
+        body: updateSubtaskSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateSubtask(app.deps, requireUser(request), request.params.taskId, request.params.subtaskId, request.body),
+  );
+
+  app.delete(
+    "/api/tasks/:taskId/subtasks/:subtaskId",
+    {
+      ...user,
+      schema: {
+        summary: "Deletes a subtask",
+        tags,
+        params: subtaskParams,
+        querystring: z.object({ operationId: z.string().min(8).max(100).optional() }),
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deleteSubtask(
+        app.deps,
+        requireUser(request),
+        request.params.taskId,
+        request.params.subtaskId,
+        request.query.operationId,
+      ),
   );
 };

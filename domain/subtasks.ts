@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { SUBTASK_TITLE_MAX_LENGTH, SUBTASKS_MAX } from "./tasks.js";
+
+const subtaskTitle = z.string().trim().min(1, "Give the subtask a title").max(SUBTASK_TITLE_MAX_LENGTH);
+const operationId = z.string().min(8).max(100).optional();
+
+export const addSubtaskSchema = z.object({
+  /** Client-made ids let a subtask added offline keep its id. */
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/)
+    .optional(),
+  title: subtaskTitle,
+  operationId,
+});
+
+export const updateSubtaskSchema = z.object({
+  title: subtaskTitle.optional(),
+  completed: z.boolean().optional(),
+  operationId,
+});
+
+export const reorderSubtasksSchema = z.object({
+  ids: z.array(z.string().max(60)).max(SUBTASKS_MAX),
+  operationId,
+});
