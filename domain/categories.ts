@@ -94,3 +94,38 @@ export function categoryIdFromName(name: string): string | null {
   if (/^\d+$/.test(id) || !/^\p{L}/u.test(id)) id = `cat-${id}`;
   return id;
 }
+
+export const CATEGORY_NAME_MAX_LENGTH = 40;
+/** Spec §9: how many recently used categories are offered first. */
+export const RECENT_CATEGORIES = 5;
+
+export const CATEGORY_MESSAGES = {
+  notFound: "Category not found",
+  cannotDeleteDefault: "Cannot delete default category",
+  exists: "A category with this name already exists",
+} as const;
+
+const categoryName = z.string().trim().min(1, "Give the category a name").max(CATEGORY_NAME_MAX_LENGTH);
+
+export const createCategorySchema = z.object({
+  name: categoryName,
+  color: z.enum(CATEGORY_COLORS).optional(),
+  icon: z.enum(CATEGORY_ICONS).default("folder"),
+});
+
+export const updateCategorySchema = z.object({
+  /** Renames it (its id stays, so its tasks keep it). */
+  name: categoryName.optional(),
+  color: z.enum(CATEGORY_COLORS).optional(),
+  icon: z.enum(CATEGORY_ICONS).optional(),
+  /** spec share-category: shown to every member as a shared list. */
+  shared: z.boolean().optional(),
+});
+
+export const reorderCategoriesSchema = z.object({ ids: z.array(z.string().max(100)).max(200) });
+
+/** Spec §5: the ids its cleanup treats as problematic (their tasks move to "other"). */
+export function isProblematicCategoryId(id: string): boolean {
+  const trimmed = id.trim();
+  return trimmed === "" || /^\d+$/.test(trimmed) || trimmed === "unknown" || trimmed === "unknown-category";
+}

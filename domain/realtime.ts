@@ -15,7 +15,9 @@ export type ServerMessage =
   /** Invitations to or from the user changed: refetch them. */
   | { type: "invitations.changed" }
   /** Tasks a group sees changed; fetch GET /api/groups/<id>/tasks?since=<the last seq you have>. */
-  | { type: "tasks.changed"; groupId: string; seq: number };
+  | { type: "tasks.changed"; groupId: string; seq: number }
+  /** A group's categories changed: refetch GET /api/groups/<id>/categories. */
+  | { type: "categories.changed"; groupId: string };
 
 /** Close codes (4000–4999 are the application's own). */
 export const CLOSE_CODES = {

@@ -21,6 +21,7 @@ import { profileRoutes } from "./routes/profiles/profiles.js";
 import { groupRoutes } from "./routes/groups/groups.js";
 import { invitationRoutes } from "./routes/invitations/invitations.js";
 import { taskRoutes } from "./routes/tasks/tasks.js";
+import { categoryRoutes } from "./routes/categories/categories.js";
 import { Issuers } from "./services/issuers.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { healthRoutes } from "./routes/health/health.js";
@@ -102,6 +103,7 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   await app.register(groupRoutes);
   await app.register(invitationRoutes);
   await app.register(taskRoutes);
+  await app.register(categoryRoutes);
   registerSocketRoute(app);
   if (identityProvider) await app.register(accountEmailRoutes);
   await app.register(outboxRoutes);

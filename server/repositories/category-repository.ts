@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import { DEFAULT_CATEGORIES, SYSTEM_OWNER } from "../../domain/categories.js";
-import type { DB } from "../db/schema.js";
+import type { CategoryTable, DB } from "../db/schema.js";
 
 export class CategoryRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -77,6 +77,42 @@ export class CategoryRepository {
       .where("group_id", "=", groupId)
       .orderBy("sort_order")
       .orderBy("id")
+      .execute();
+  }
+
+  find(groupId: string, id: string) {
+    return this.db
+      .selectFrom("categories")
+      .selectAll()
+      .where("group_id", "=", groupId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+  }
+
+  async update(groupId: string, id: string, changes: Updateable<CategoryTable>): Promise<void> {
+    await this.db.updateTable("categories").set(changes).where("group_id", "=", groupId).where("id", "=", id).execute();
+  }
+
+  async delete(groupId: string, id: string): Promise<void> {
+    await this.db.deleteFrom("categories").where("group_id", "=", groupId).where("id", "=", id).execute();
+  }
+
+  async nextOrder(groupId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("categories")
+      .select((eb) => eb.fn.max("sort_order").as("last"))
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
+    return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+  }
+
+  /** Recent categories (spec §9) are ordered by this. */
+  async markUsed(groupId: string, id: string, at: string): Promise<void> {
+    await this.db
+      .updateTable("categories")
+      .set({ last_used: at })
+      .where("group_id", "=", groupId)
+      .where("id", "=", id)
       .execute();
   }
 }

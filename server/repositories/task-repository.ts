@@ -84,6 +84,17 @@ export class TaskRepository {
       .execute();
   }
 
+  /** The group's own tasks in a category (to move them when it is deleted). */
+  async idsInCategory(groupId: string, category: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("tasks")
+      .select("id")
+      .where("group_id", "=", groupId)
+      .where("category", "=", category)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom("tasks").where("id", "=", id).execute();
   }

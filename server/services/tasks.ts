@@ -61,9 +61,18 @@ async function knownCategory(
 
 /** After a change has committed: every member of every group that sees the task, and its owner, hear of it. */
 async function announce(deps: AppDeps, seqs: Map<string, number>, ownerId: string): Promise<void> {
+  await announceTaskChanges(deps, seqs, [ownerId]);
+}
+
+/** Tells the members of each group (and `alsoTell`) the group's newest task change number. */
+export async function announceTaskChanges(
+  deps: AppDeps,
+  seqs: Map<string, number>,
+  alsoTell: readonly string[],
+): Promise<void> {
   for (const [groupId, seq] of seqs) {
     const members = await deps.repositories.groups.memberIds(groupId);
-    await tellUsers(deps, [...members, ownerId], { type: "tasks.changed", groupId, seq });
+    await tellUsers(deps, [...members, ...alsoTell], { type: "tasks.changed", groupId, seq });
   }
 }
 
@@ -97,6 +106,8 @@ export async function createTask(
       new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
     );
     const lowest = await repositories.tasks.lowestOrder(input.groupId);
+    const category = await knownCategory(repositories, input.groupId, input.category);
+    await repositories.categories.markUsed(input.groupId, category, at);
     const profile = input.deadline ? await repositories.profiles.find(user.id) : undefined;
     await repositories.tasks.insert({
       id,
@@ -107,7 +118,7 @@ export async function createTask(
       deadline: input.deadline ?? null,
       deadline_time_zone: input.deadline ? (profile?.time_zone ?? "UTC") : null,
       priority: input.priority,
-      category: await knownCategory(repositories, input.groupId, input.category),
+      category,
       owner_id: user.id,
       locked: 0,
       notes: input.notes,
@@ -191,12 +202,13 @@ export async function updateTask(
     if (!taskAbilities(task, user.id).edit) throw new ForbiddenError(TASK_MESSAGES.locked);
     const at = new Date().toISOString();
     const owner = changes.deadline ? await repositories.profiles.find(task.owner_id) : undefined;
+    const category =
+      changes.category === undefined ? undefined : await knownCategory(repositories, task.group_id, changes.category);
+    if (category) await repositories.categories.markUsed(task.group_id, category, at);
     await repositories.tasks.update(id, {
       ...(changes.title !== undefined && { title: changes.title }),
       ...(changes.priority !== undefined && { priority: changes.priority }),
-      ...(changes.category !== undefined && {
-        category: await knownCategory(repositories, task.group_id, changes.category),
-      }),
+      ...(category !== undefined && { category }),
       ...(changes.deadline !== undefined && {
         deadline: changes.deadline,
         deadline_time_zone: changes.deadline ? (owner?.time_zone ?? task.deadline_time_zone ?? "UTC") : null,

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../domain/api-error.js";
+import {
+  categorySchema,
+  createCategorySchema,
+  reorderCategoriesSchema,
+  updateCategorySchema,
+} from "../../../domain/categories.js";
+import { requireUser } from "../../plugins/authentication.js";
+import {
+  addCategory,
+  deleteCategory,
+  listCategories,
+  reorderCategories,
+  updateCategory,
+} from "../../services/categories.js";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const groupParams = z.object({ groupId: z.string().min(1).max(100) });
+const categoryParams = groupParams.extend({ categoryId: z.string().min(1).max(100) });
+const tags = ["categories"];
+const user = { config: { auth: "user" as const } };
+
+/** A group's categories (spec §3, §5; share-category of §7 is `PATCH {shared}`). */
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/groups/:groupId/categories",
+    {
+      ...user,
+      schema: {
+        summary: "A group's categories, in order",
+        tags,
+        params: groupParams,
+        response: { 200: z.array(categorySchema), ...errors },
+      },
+    },
+    async (request) => listCategories(app.deps, requireUser(request), request.params.groupId),
+  );
+
+  app.post(
+    "/api/groups/:groupId/categories",
+    {
+      ...user,
+      schema: {
+        summary: "Adds a category; its id comes from the name (spec §5)",
+        tags,
+        params: groupParams,
+        body: createCategorySchema,
+        response: { 201: categorySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addCategory(app.deps, requireUser(request), request.params.groupId, request.body)),
+  );
+
+  app.put(
+    "/api/groups/:groupId/categories/order",
+    {
+      ...user,
+      schema: {
+        summary: "Puts the categories in this order (every id once)",
+        tags,
+        params: groupParams,
+        body: reorderCategoriesSchema,
+        response: { 200: z.array(categorySchema), ...errors },
+      },
+    },
+    async (request) => reorderCategories(app.deps, requireUser(request), request.params.groupId, request.body.ids),
+  );
+
+  app.patch(
+    "/api/groups/:groupId/categories/:categoryId",
+    {
+      ...user,
+      schema: {
+        summary: "Renames a category, or changes its colour, icon or sharing",
+        tags,
+        params: categoryParams,
+        body: updateCategorySchema,
+        response: { 200: categorySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateCategory(app.deps, requireUser(request), request.params.groupId, request.params.categoryId, request.body),
+  );
+
+  app.delete(
+    "/api/groups/:groupId/categories/:categoryId",
+    {
+      ...user,
+      schema: {
+        summary: "Deletes a category; its tasks move to Other Tasks",
+        tags,
+        params: categoryParams,
+        response: { 200: z.object({ movedTasks: z.number().int() }), ...errors },
+      },
+    },
+    async (request) =>
+      deleteCategory(app.deps, requireUser(request), request.params.groupId, request.params.categoryId),
+  );
+};

@@ -1,0 +1,148 @@
+import type { z } from "zod";
+import {
+  type Category,
+  CATEGORY_MESSAGES,
+  categoryIdFromName,
+  type createCategorySchema,
+  DEFAULT_CATEGORY_IDS,
+  NEW_CATEGORY_COLORS,
+  type updateCategorySchema,
+} from "../../domain/categories.js";
+import { GROUP_MESSAGES } from "../../domain/group-messages.js";
+import type { AppDeps } from "../deps.js";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.js";
+import { presentCategory } from "../presenters/category.js";
+import type { Repositories } from "../repositories/index.js";
+import type { UserRow } from "../repositories/user-repository.js";
+import { tellUsers } from "./live-events.js";
+import { announceTaskChanges } from "./tasks.js";
+import { inTransaction } from "./transaction.js";
+
+type CreateCategory = z.infer<typeof createCategorySchema>;
+type UpdateCategory = z.infer<typeof updateCategorySchema>;
+
+/** Categories belong to a group: its members see and manage them; others get "Group not found". */
+async function requireMember(repositories: Repositories, user: UserRow, groupId: string): Promise<void> {
+  if (!(await repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
+}
+
+async function tellMembers(deps: AppDeps, groupId: string): Promise<void> {
+  await tellUsers(deps, await deps.repositories.groups.memberIds(groupId), { type: "categories.changed", groupId });
+}
+
+export async function listCategories(deps: AppDeps, user: UserRow, groupId: string): Promise<Category[]> {
+  await requireMember(deps.repositories, user, groupId);
+  return (await deps.repositories.categories.listForGroup(groupId)).map(presentCategory);
+}
+
+/** Spec §5 ids (lowercase, dashes, "cat-" before digits, "custom" for "unknown"); a random colour of spec §9. */
+export async function addCategory(
+  deps: AppDeps,
+  user: UserRow,
+  groupId: string,
+  input: CreateCategory,
+): Promise<Category> {
+  const id = categoryIdFromName(input.name);
+  if (!id) throw new ValidationError("Give the category a name");
+  const created = await inTransaction(deps, async (repositories) => {
+    await requireMember(repositories, user, groupId);
+    if (await repositories.categories.find(groupId, id)) throw new ConflictError(CATEGORY_MESSAGES.exists);
+    await repositories.categories.insertIfMissing(
+      [
+        {
+          group_id: groupId,
+          id,
+          name: input.name,
+          label: input.name,
+          icon: input.icon,
+          color: input.color ?? NEW_CATEGORY_COLORS[Math.floor(Math.random() * NEW_CATEGORY_COLORS.length)]!,
+          sort_order: await repositories.categories.nextOrder(groupId),
+          owner_id: user.id,
+        },
+      ],
+      new Date().toISOString(),
+    );
+    return presentCategory((await repositories.categories.find(groupId, id))!);
+  });
+  await tellMembers(deps, groupId);
+  return created;
+}
+
+export async function updateCategory(
+  deps: AppDeps,
+  user: UserRow,
+  groupId: string,
+  id: string,
+  changes: UpdateCategory,
+): Promise<Category> {
+  const updated = await inTransaction(deps, async (repositories) => {
+    await requireMember(repositories, user, groupId);
+    if (!(await repositories.categories.find(groupId, id))) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
+    await repositories.categories.update(groupId, id, {
+      ...(changes.name !== undefined && { name: changes.name, label: changes.name }),
+      ...(changes.color !== undefined && { color: changes.color }),
+      ...(changes.icon !== undefined && { icon: changes.icon }),
+      ...(changes.shared !== undefined && { shared: changes.shared ? 1 : 0 }),
+      updated_at: new Date().toISOString(),
+    });
+    return presentCategory((await repositories.categories.find(groupId, id))!);
+  });
+  await tellMembers(deps, groupId);
+  return updated;
+}
+
+/** The new order must name every category once, so a stale client cannot hide one. */
+export async function reorderCategories(
+  deps: AppDeps,
+  user: UserRow,
+  groupId: string,
+  ids: string[],
+): Promise<Category[]> {
+  const reordered = await inTransaction(deps, async (repositories) => {
+    await requireMember(repositories, user, groupId);
+    const current = (await repositories.categories.listForGroup(groupId)).map((row) => row.id);
+    const wanted = new Set(ids);
+    if (wanted.size !== ids.length || wanted.size !== current.length || current.some((id) => !wanted.has(id))) {
+      throw new ConflictError("The categories changed meanwhile; reload and reorder again");
+    }
+    const at = new Date().toISOString();
+    for (const [order, id] of ids.entries())
+      await repositories.categories.update(groupId, id, { sort_order: order, updated_at: at });
+    return (await repositories.categories.listForGroup(groupId)).map(presentCategory);
+  });
+  await tellMembers(deps, groupId);
+  return reordered;
+}
+
+/** Defaults stay ("Cannot delete default category"); a deleted category's tasks move to "other". */
+export async function deleteCategory(
+  deps: AppDeps,
+  user: UserRow,
+  groupId: string,
+  id: string,
+): Promise<{ movedTasks: number }> {
+  if ((DEFAULT_CATEGORY_IDS as readonly string[]).includes(id))
+    throw new ForbiddenError(CATEGORY_MESSAGES.cannotDeleteDefault);
+  const { moved, seqs } = await inTransaction(deps, async (repositories) => {
+    await requireMember(repositories, user, groupId);
+    if (!(await repositories.categories.find(groupId, id))) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
+    const taskIds = await repositories.tasks.idsInCategory(groupId, id);
+    const at = new Date().toISOString();
+    const changes = new Map<string, number>();
+    for (const taskId of taskIds) {
+      await repositories.tasks.update(taskId, { category: "other", updated_at: at });
+      for (const [group, seq] of await repositories.tasks.recordChange(
+        await repositories.tasks.groupsSeeing(taskId),
+        taskId,
+        at,
+      )) {
+        changes.set(group, Math.max(seq, changes.get(group) ?? 0));
+      }
+    }
+    await repositories.categories.delete(groupId, id);
+    return { moved: taskIds.length, seqs: changes };
+  });
+  await tellMembers(deps, groupId);
+  await announceTaskChanges(deps, seqs, []);
+  return { movedTasks: moved };
+}
