@@ -17,7 +17,9 @@ export type ServerMessage =
   /** Tasks a group sees changed; fetch GET /api/groups/<id>/tasks?since=<the last seq you have>. */
   | { type: "tasks.changed"; groupId: string; seq: number }
   /** A group's categories changed: refetch GET /api/groups/<id>/categories. */
-  | { type: "categories.changed"; groupId: string };
+  | { type: "categories.changed"; groupId: string }
+  /** The user's settings changed on another device: refetch GET /api/settings. */
+  | { type: "settings.changed" };
 
 /** Close codes (4000–4999 are the application's own). */
 export const CLOSE_CODES = {

@@ -25,3 +25,19 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
+
+/** A change to some settings; the rest keep their values. */
+export const updateSettingsSchema = z
+  .object({
+    showConfetti: z.boolean(),
+    defaultCategories: z.array(z.string().max(100)).max(50),
+    showCompletedTasks: z.boolean(),
+    soundEnabled: z.boolean(),
+    activeSoundTheme: z.enum(SOUND_THEMES),
+    showCompletionAnimation: z.boolean(),
+    enableAssistantSearch: z.boolean(),
+    theme: z.enum(THEMES),
+  })
+  .partial()
+  .strict();
+export type UpdateSettings = z.infer<typeof updateSettingsSchema>;

@@ -22,6 +22,7 @@ import { groupRoutes } from "./routes/groups/groups.js";
 import { invitationRoutes } from "./routes/invitations/invitations.js";
 import { taskRoutes } from "./routes/tasks/tasks.js";
 import { categoryRoutes } from "./routes/categories/categories.js";
+import { settingsRoutes } from "./routes/settings/settings.js";
 import { Issuers } from "./services/issuers.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { healthRoutes } from "./routes/health/health.js";
@@ -104,6 +105,7 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   await app.register(invitationRoutes);
   await app.register(taskRoutes);
   await app.register(categoryRoutes);
+  await app.register(settingsRoutes);
   registerSocketRoute(app);
   if (identityProvider) await app.register(accountEmailRoutes);
   await app.register(outboxRoutes);

@@ -26,6 +26,16 @@ export class PreferenceRepository {
     return row?.settings;
   }
 
+  async saveSettings(userId: string, settings: Settings, now: string): Promise<void> {
+    await this.db
+      .insertInto("user_settings")
+      .values({ user_id: userId, settings: JSON.stringify(settings), updated_at: now })
+      .onConflict((conflict) =>
+        conflict.column("user_id").doUpdateSet({ settings: JSON.stringify(settings), updated_at: now }),
+      )
+      .execute();
+  }
+
   async insertNotificationSettingsIfMissing(
     userId: string,
     settings: NotificationSettings,

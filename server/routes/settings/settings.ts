@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "../../../domain/api-error.js";
+import { settingsSchema, updateSettingsSchema } from "../../../domain/settings.js";
+import { requireUser } from "../../plugins/authentication.js";
+import { getSettings, updateSettings } from "../../services/settings.js";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const user = { config: { auth: "user" as const } };
+
+/** The user's settings (spec GET settings), synced between devices. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/settings",
+    {
+      ...user,
+      schema: {
+        summary: "Your settings, every one with its value or default",
+        tags: ["settings"],
+        response: { 200: settingsSchema, ...errors },
+      },
+    },
+    async (request) => getSettings(app.deps, requireUser(request)),
+  );
+
+  app.patch(
+    "/api/settings",
+    {
+      ...user,
+      schema: {
+        summary: "Changes some settings; the others keep their values",
+        tags: ["settings"],
+        body: updateSettingsSchema,
+        response: { 200: settingsSchema, ...errors },
+      },
+    },
+    async (request) => updateSettings(app.deps, requireUser(request), request.body),
+  );
+};

@@ -1,0 +1,43 @@
+import { type Settings, settingsSchema, type UpdateSettings } from "../../domain/settings.js";
+import type { AppDeps } from "../deps.js";
+import type { UserRow } from "../repositories/user-repository.js";
+import { tellUsers } from "./live-events.js";
+import { inTransaction } from "./transaction.js";
+
+/**
+ * The user's settings (spec §3). Stored as JSON and read through the schema, so a setting added
+ * in a later version appears with its default, and an unknown or broken stored value never
+ * reaches the client.
+ */
+function parseStored(json: string | undefined): Settings {
+  let stored: unknown;
+  try {
+    stored = json ? JSON.parse(json) : {};
+  } catch {
+    stored = {};
+  }
+  // Field by field: one bad value costs that setting alone, not the others.
+  const kept: Record<string, unknown> = {};
+  if (stored && typeof stored === "object") {
+    for (const [key, field] of Object.entries(settingsSchema.shape)) {
+      const value = (stored as Record<string, unknown>)[key];
+      if (value !== undefined && field.safeParse(value).success) kept[key] = value;
+    }
+  }
+  return settingsSchema.parse(kept);
+}
+
+export async function getSettings(deps: AppDeps, user: UserRow): Promise<Settings> {
+  return parseStored(await deps.repositories.preferences.findSettingsJson(user.id));
+}
+
+/** Changes only the fields given (field by field: two devices changing different settings both win). */
+export async function updateSettings(deps: AppDeps, user: UserRow, changes: UpdateSettings): Promise<Settings> {
+  const saved = await inTransaction(deps, async ({ preferences }) => {
+    const next = { ...parseStored(await preferences.findSettingsJson(user.id)), ...changes };
+    await preferences.saveSettings(user.id, next, new Date().toISOString());
+    return next;
+  });
+  await tellUsers(deps, [user.id], { type: "settings.changed" });
+  return saved;
+}
