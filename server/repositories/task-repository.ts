@@ -64,6 +64,25 @@ export class TaskRepository {
       .execute();
   }
 
+  /** Every task the user sees (spec /group-tasks): owned, in their groups, or shared with them. */
+  listVisibleTo(userId: string): Promise<TaskRow[]> {
+    const myGroups = this.db.selectFrom("group_members").select("group_id").where("user_id", "=", userId);
+    return this.db
+      .selectFrom("tasks")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb("owner_id", "=", userId),
+          eb("group_id", "in", myGroups),
+          eb("id", "in", eb.selectFrom("task_shares").select("task_id").where("group_id", "in", myGroups)),
+        ]),
+      )
+      .orderBy("group_id")
+      .orderBy("sort_order")
+      .orderBy("created_at")
+      .execute();
+  }
+
   listByIds(ids: readonly string[]): Promise<TaskRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom("tasks").selectAll().where("id", "in", ids).execute();

@@ -148,6 +148,11 @@ export async function createTask(
   return result;
 }
 
+/** All tasks the user sees across their groups (spec /group-tasks). */
+export async function listAllTasks(deps: AppDeps, user: UserRow): Promise<Task[]> {
+  return presentTasks(deps.repositories, await deps.repositories.tasks.listVisibleTo(user.id), user.id);
+}
+
 export async function getTask(deps: AppDeps, user: UserRow, id: string): Promise<Task> {
   return presentOne(deps.repositories, await visibleTask(deps.repositories, user, id), user.id);
 }

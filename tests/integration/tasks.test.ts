@@ -242,4 +242,22 @@ describeEachDialect("tasks", (_dialect, createDatabase) => {
     expect(hidden.status).toBe(404);
     expect(await message(hidden)).toBe("Task not found or Subtask not found");
   });
+
+  it("lists every task a user sees across their groups, and nothing of groups they are not in", async () => {
+    const { task: personal } = await json<{ task: Task }>(
+      await create(grace, {
+        groupId: (await json<Group[]>(await grace.request("/api/groups")))[0]!.id,
+        title: "Grace alone",
+      }),
+      201,
+    );
+    const all = await json<Task[]>(await grace.request("/api/tasks"));
+    const ids = all.map((task) => task.id);
+    expect(ids).toContain(personal.id);
+    expect(
+      all.every((task) => task.groupId === family || task.id === personal.id || task.sharedWithGroups.includes(family)),
+    ).toBe(true);
+    const linusAll = await json<Task[]>(await linus.request("/api/tasks"));
+    expect(linusAll).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import {
   createTask,
   deleteTask,
   getTask,
+  listAllTasks,
   listGroupTasks,
   setLocked,
   setShared,
@@ -61,6 +62,19 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listGroupTasks(app.deps, requireUser(request), request.params.groupId, request.query.since),
+  );
+
+  app.get(
+    "/api/tasks",
+    {
+      ...user,
+      schema: {
+        summary: "Every task you see: yours, your groups', and those shared with your groups",
+        tags,
+        response: { 200: z.array(taskSchema), ...errors },
+      },
+    },
+    async (request) => listAllTasks(app.deps, requireUser(request)),
   );
 
   app.get(
