@@ -178,6 +178,21 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/task-detail-page",
+    title: "Task",
+    description:
+      "One task with its priority, category, deadline, notes and subtasks; lock it or share it with your groups.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/mobile-task-detail-page",
+    title: "Task",
+    description: "One task on a phone: its priority, category, deadline, notes and subtasks.",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

@@ -23,6 +23,7 @@ import { invitationRoutes } from "./routes/invitations/invitations.js";
 import { taskRoutes } from "./routes/tasks/tasks.js";
 import { categoryRoutes } from "./routes/categories/categories.js";
 import { settingsRoutes } from "./routes/settings/settings.js";
+import { backupRoutes } from "./routes/backup/backup.js";
 import { Issuers } from "./services/issuers.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { healthRoutes } from "./routes/health/health.js";
@@ -106,6 +107,7 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   await app.register(taskRoutes);
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);
+  await app.register(backupRoutes);
   registerSocketRoute(app);
   if (identityProvider) await app.register(accountEmailRoutes);
   await app.register(outboxRoutes);

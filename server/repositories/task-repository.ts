@@ -83,6 +83,21 @@ export class TaskRepository {
       .execute();
   }
 
+  listOwnedBy(userId: string): Promise<TaskRow[]> {
+    return this.db
+      .selectFrom("tasks")
+      .selectAll()
+      .where("owner_id", "=", userId)
+      .orderBy("group_id")
+      .orderBy("sort_order")
+      .execute();
+  }
+
+  /** A group's own tasks (not those shared into it: they belong to another group). */
+  listOwnOfGroup(groupId: string): Promise<TaskRow[]> {
+    return this.db.selectFrom("tasks").selectAll().where("group_id", "=", groupId).orderBy("sort_order").execute();
+  }
+
   listByIds(ids: readonly string[]): Promise<TaskRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom("tasks").selectAll().where("id", "in", ids).execute();
