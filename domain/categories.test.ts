@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { categoryIdFromName, DEFAULT_CATEGORIES } from "./categories.js";
+import { categoryIdFromName, DEFAULT_CATEGORIES, isProblematicCategoryId } from "./categories.js";
 
 describe("categoryIdFromName (spec §5)", () => {
   it.each([
@@ -31,5 +31,24 @@ describe("categoryIdFromName (spec §5)", () => {
 
   it("keeps the ids of the default categories", () => {
     for (const category of DEFAULT_CATEGORIES) expect(categoryIdFromName(category.name)).toBe(category.id);
+  });
+});
+
+describe("isProblematicCategoryId (spec §5)", () => {
+  it.each(["", "  ", "42", "unknown", "unknown-category"])("%j is problematic", (id) => {
+    expect(isProblematicCategoryId(id)).toBe(true);
+  });
+
+  it.each(["work", "other", "cat-42", "custom-stuff"])("%j is fine", (id) => {
+    expect(isProblematicCategoryId(id)).toBe(false);
+  });
+
+  it("never calls an id made by categoryIdFromName problematic", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (name) => {
+        const id = categoryIdFromName(name);
+        return id === null || !isProblematicCategoryId(id);
+      }),
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   categoryIdFromName,
   type createCategorySchema,
   DEFAULT_CATEGORY_IDS,
+  isProblematicCategoryId,
   NEW_CATEGORY_COLORS,
   type updateCategorySchema,
 } from "../../domain/categories.js";
@@ -145,4 +146,42 @@ export async function deleteCategory(
   await tellMembers(deps, groupId);
   await announceTaskChanges(deps, seqs, []);
   return { movedTasks: moved };
+}
+
+/**
+ * Spec §5 cleanup: categories with a problematic id (numeric, "unknown", "unknown-category",
+ * blank; they come from old data) are deleted, and every task of the group whose category is
+ * problematic or missing moves to "other". Returns the counts for the spec's toasts.
+ */
+export async function cleanUpCategories(
+  deps: AppDeps,
+  user: UserRow,
+  groupId: string,
+): Promise<{ migratedTasks: number; removedCategories: number }> {
+  const { result, seqs } = await inTransaction(deps, async (repositories) => {
+    await requireMember(repositories, user, groupId);
+    const categories = await repositories.categories.listForGroup(groupId);
+    const problematic = categories.filter((category) => isProblematicCategoryId(category.id));
+    const valid = new Set(categories.filter((category) => !isProblematicCategoryId(category.id)).map((row) => row.id));
+    const at = new Date().toISOString();
+    const changes = new Map<string, number>();
+    let migrated = 0;
+    for (const task of await repositories.tasks.listOwnOfGroup(groupId)) {
+      if (valid.has(task.category)) continue;
+      await repositories.tasks.update(task.id, { category: "other", updated_at: at });
+      for (const [group, seq] of await repositories.tasks.recordChange(
+        await repositories.tasks.groupsSeeing(task.id),
+        task.id,
+        at,
+      )) {
+        changes.set(group, Math.max(seq, changes.get(group) ?? 0));
+      }
+      migrated += 1;
+    }
+    for (const category of problematic) await repositories.categories.delete(groupId, category.id);
+    return { result: { migratedTasks: migrated, removedCategories: problematic.length }, seqs: changes };
+  });
+  if (result.removedCategories > 0) await tellMembers(deps, groupId);
+  await announceTaskChanges(deps, seqs, []);
+  return result;
 }

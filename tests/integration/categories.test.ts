@@ -104,4 +104,54 @@ describeEachDialect("categories", (_dialect, createDatabase) => {
     expect((await json<Task>(await ada.request(`/api/tasks/${task.id}`))).category).toBe("other");
     expect((await ada.request(`${base()}/cat-2025-taxes`, { method: "PATCH", json: { name: "x" } })).status).toBe(404);
   });
+
+  it("cleans up problematic categories from old data: their tasks move to other (spec §5)", async () => {
+    const backup = (await (await ada.request(`/api/groups/${group}/backup`)).json()) as Record<string, unknown>;
+    const now = new Date().toISOString();
+    const old = (id: string, category: string) => ({
+      id: `${group.slice(0, 8)}-${id}`,
+      groupId: group,
+      title: `Old ${id}`,
+      completed: false,
+      completedAt: null,
+      deadline: null,
+      priority: "low",
+      category,
+      locked: false,
+      notes: "",
+      subtasks: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+    const imported = {
+      ...backup,
+      tasks: [old("aaa", "unknown"), old("bbb", "42"), old("ccc", "work")],
+      categories: [
+        {
+          id: "unknown",
+          name: "unknown",
+          label: "unknown",
+          icon: "folder",
+          color: "bg-gray-500",
+          order: 9,
+          shared: false,
+        },
+        { id: "42", name: "42", label: "42", icon: "folder", color: "bg-gray-500", order: 10, shared: false },
+      ],
+    };
+    expect(
+      (await ada.request(`/api/groups/${group}/restore`, { json: { backup: imported, mode: "merge" } })).status,
+    ).toBe(200);
+    const cleaned = await json(await ada.request(`${base()}/cleanup`, { method: "POST" }));
+    expect(cleaned).toEqual({ migratedTasks: 2, removedCategories: 2 });
+    const ids = (await json<Category[]>(await ada.request(base()))).map((category) => category.id);
+    expect(ids).not.toContain("unknown");
+    expect(ids).not.toContain("42");
+    expect((await json<Task>(await ada.request(`/api/tasks/${group.slice(0, 8)}-aaa`))).category).toBe("other");
+    expect((await json<Task>(await ada.request(`/api/tasks/${group.slice(0, 8)}-ccc`))).category).toBe("work");
+    expect(await json(await ada.request(`${base()}/cleanup`, { method: "POST" }))).toEqual({
+      migratedTasks: 0,
+      removedCategories: 0,
+    });
+  });
 });

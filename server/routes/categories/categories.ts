@@ -10,6 +10,7 @@ import {
 import { requireUser } from "../../plugins/authentication.js";
 import {
   addCategory,
+  cleanUpCategories,
   deleteCategory,
   listCategories,
   reorderCategories,
@@ -104,5 +105,23 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       deleteCategory(app.deps, requireUser(request), request.params.groupId, request.params.categoryId),
+  );
+
+  app.post(
+    "/api/groups/:groupId/categories/cleanup",
+    {
+      ...user,
+      schema: {
+        summary:
+          "Moves tasks of problematic or missing categories to Other Tasks and deletes problematic categories (spec §5)",
+        tags,
+        params: groupParams,
+        response: {
+          200: z.object({ migratedTasks: z.number().int(), removedCategories: z.number().int() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => cleanUpCategories(app.deps, requireUser(request), request.params.groupId),
   );
 };
