@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { expect } from "vitest";
 import type { DB } from "../../server/db/schema.js";
 import type { HttpClient } from "./http-client.js";
+import { signUp } from "./sign-in.js";
 
 /** The newest link of this kind in the outbox for this address (servers without SMTP_URL write mail there). */
 export async function linkFromOutbox(
@@ -33,4 +34,15 @@ export async function confirmEmail(db: Kysely<DB>, client: HttpClient, email: st
   if (!link) throw new Error(`no confirmation mail for ${email}`);
   const response = await client.request("/api/auth/verify-email", { json: { token: link.searchParams.get("token") } });
   expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** A new built-in account with its address confirmed (what invitations need): client, id and email. */
+export async function signUpConfirmed(
+  server: { baseUrl: string; database: { db: Kysely<DB> } },
+  name: string,
+): Promise<{ client: HttpClient; id: string; email: string }> {
+  const email = `${name.toLowerCase()}@example.org`;
+  const { client, id } = await signUp(server.baseUrl, name, email);
+  await confirmEmail(server.database.db, client, email);
+  return { client, id, email };
 }

@@ -4,10 +4,9 @@ import type { Category } from "../../domain/categories.js";
 import type { Group, Invitation } from "../../domain/groups.js";
 import type { Task } from "../../domain/tasks.js";
 import { describeEachDialect } from "../helpers/databases.js";
-import { confirmEmail } from "../helpers/email.js";
+import { signUpConfirmed } from "../helpers/email.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
-import { signUp } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
 describeEachDialect("backup and restore", (_dialect, createDatabase) => {
@@ -37,13 +36,8 @@ describeEachDialect("backup and restore", (_dialect, createDatabase) => {
     );
 
   beforeAll(async () => {
-    for (const name of ["Ada", "Grace"]) {
-      const email = `${name.toLowerCase()}@example.org`;
-      const { client, id } = await signUp(context.server.baseUrl, name, email);
-      await confirmEmail(db(), client, email);
-      if (name === "Ada") [ada, adaId] = [client, id];
-      else grace = client;
-    }
+    ({ client: ada, id: adaId } = await signUpConfirmed(context.server, "Ada"));
+    grace = (await signUpConfirmed(context.server, "Grace")).client;
     personal = (await json<Group[]>(await ada.request("/api/groups")))[0]!.id;
     family = (
       await json<Group>(

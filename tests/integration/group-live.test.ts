@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Group, Invitation } from "../../domain/groups.js";
 import { describeEachDialect } from "../helpers/databases.js";
-import { confirmEmail } from "../helpers/email.js";
+import { signUpConfirmed } from "../helpers/email.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
-import { signUp } from "../helpers/sign-in.js";
 import { openLiveSocket } from "../helpers/sockets.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
@@ -17,14 +16,9 @@ describeEachDialect("groups live on the WebSocket", (_dialect, createDatabase) =
   let linus: HttpClient;
 
   beforeAll(async () => {
-    for (const name of ["Ada", "Grace", "Linus"]) {
-      const email = `${name.toLowerCase()}@example.org`;
-      const { client } = await signUp(context.server.baseUrl, name, email);
-      await confirmEmail(context.server.database.db, client, email);
-      if (name === "Ada") ada = client;
-      else if (name === "Grace") grace = client;
-      else linus = client;
-    }
+    ada = (await signUpConfirmed(context.server, "Ada")).client;
+    grace = (await signUpConfirmed(context.server, "Grace")).client;
+    linus = (await signUpConfirmed(context.server, "Linus")).client;
   });
 
   it("tells every member about joins, renames and removals, and the removed member that the group is gone", async () => {

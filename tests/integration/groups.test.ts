@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Group, Invitation, InvitationLists } from "../../domain/groups.js";
 import { describeEachDialect } from "../helpers/databases.js";
-import { confirmEmail } from "../helpers/email.js";
+import { signUpConfirmed } from "../helpers/email.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
-import { signUp } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
 interface Person {
@@ -22,12 +21,7 @@ describeEachDialect("groups and invitations", (_dialect, createDatabase) => {
   let grace: Person;
   let linus: Person;
 
-  const person = async (name: string): Promise<Person> => {
-    const email = `${name.toLowerCase()}@example.org`;
-    const { client, id } = await signUp(context.server.baseUrl, name, email);
-    await confirmEmail(db(), client, email);
-    return { client, id, email };
-  };
+  const person = (name: string): Promise<Person> => signUpConfirmed(context.server, name);
   const json = async <T>(response: Response, status = 200): Promise<T> => {
     expect(response.status, await response.clone().text()).toBe(status);
     return (await response.json()) as T;

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Group, Invitation } from "../../domain/groups.js";
 import type { Task } from "../../domain/tasks.js";
 import { describeEachDialect } from "../helpers/databases.js";
-import { confirmEmail } from "../helpers/email.js";
+import { signUpConfirmed } from "../helpers/email.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
-import { signUp } from "../helpers/sign-in.js";
 import { openLiveSocket } from "../helpers/sockets.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
@@ -31,12 +30,7 @@ describeEachDialect("tasks", (_dialect, createDatabase) => {
   };
   const message = async (response: Response) =>
     ((await response.json()) as { error: { message: string } }).error.message;
-  const person = async (name: string) => {
-    const email = `${name.toLowerCase()}@example.org`;
-    const { client } = await signUp(context.server.baseUrl, name, email);
-    await confirmEmail(context.server.database.db, client, email);
-    return client;
-  };
+  const person = async (name: string) => (await signUpConfirmed(context.server, name)).client;
   const create = (client: HttpClient, body: Record<string, unknown>) => client.request("/api/tasks", { json: body });
 
   beforeAll(async () => {

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../domain/api-error.js";
 import { backupSchema, restoreResultSchema, restoreSchema } from "../../../domain/backup.js";
 import { requireUser } from "../../plugins/authentication.js";
+import { errorResponses, signedIn } from "../responses.js";
 import { backupGroup, backupUserTasks, restoreGroup, restoreUserTasks } from "../../services/backup.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413);
 const groupParams = z.object({ groupId: z.string().min(1).max(100) });
 const tags = ["backup"];
 /** A backup of thousands of tasks with notes is larger than an ordinary request. */
@@ -19,13 +13,12 @@ const RESTORE_BODY_LIMIT = 20 * 1024 * 1024;
 
 /** Backup and restore (spec backup-tasks, restore-tasks, group_backup_tasks, group_restore_tasks). */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const user = { config: { auth: "user" as const } };
   const attachment = (name: string) => `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.json"`;
 
   app.get(
     "/api/backup",
     {
-      ...user,
+      ...signedIn,
       schema: { summary: "A backup file of the tasks you own", tags, response: { 200: backupSchema, ...errors } },
     },
     async (request, reply) => {
@@ -37,7 +30,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/backup/restore",
     {
-      ...user,
+      ...signedIn,
       bodyLimit: RESTORE_BODY_LIMIT,
       schema: {
         summary: "Restores your tasks from a backup: merge adds what is missing, replace (confirm) starts over",
@@ -52,7 +45,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/groups/:groupId/backup",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "A backup file of a group's tasks and categories",
         tags,
@@ -69,7 +62,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/groups/:groupId/restore",
     {
-      ...user,
+      ...signedIn,
       bodyLimit: RESTORE_BODY_LIMIT,
       schema: {
         summary: "Restores a group backup into this group (replace: the owner)",

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../domain/api-error.js";
 import {
   categorySchema,
   createCategorySchema,
@@ -8,6 +7,7 @@ import {
   updateCategorySchema,
 } from "../../../domain/categories.js";
 import { requireUser } from "../../plugins/authentication.js";
+import { errorResponses, signedIn } from "../responses.js";
 import {
   addCategory,
   cleanUpCategories,
@@ -17,24 +17,17 @@ import {
   updateCategory,
 } from "../../services/categories.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const groupParams = z.object({ groupId: z.string().min(1).max(100) });
 const categoryParams = groupParams.extend({ categoryId: z.string().min(1).max(100) });
 const tags = ["categories"];
-const user = { config: { auth: "user" as const } };
 
 /** A group's categories (spec §3, §5; share-category of §7 is `PATCH {shared}`). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/groups/:groupId/categories",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "A group's categories, in order",
         tags,
@@ -48,7 +41,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/groups/:groupId/categories",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Adds a category; its id comes from the name (spec §5)",
         tags,
@@ -64,7 +57,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/groups/:groupId/categories/order",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Puts the categories in this order (every id once)",
         tags,
@@ -79,7 +72,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/groups/:groupId/categories/:categoryId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Renames a category, or changes its colour, icon or sharing",
         tags,
@@ -95,7 +88,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/groups/:groupId/categories/:categoryId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Deletes a category; its tasks move to Other Tasks",
         tags,
@@ -110,7 +103,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/groups/:groupId/categories/cleanup",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary:
           "Moves tasks of problematic or missing categories to Other Tasks and deletes problematic categories (spec §5)",

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../domain/api-error.js";
 import {
   createGroupSchema,
   createInvitationSchema,
@@ -12,6 +11,7 @@ import {
   updateGroupSchema,
 } from "../../../domain/groups.js";
 import { requireUser } from "../../plugins/authentication.js";
+import { errorResponses, signedIn } from "../responses.js";
 import {
   createGroup,
   deleteGroup,
@@ -24,25 +24,17 @@ import {
 } from "../../services/groups.js";
 import { invite, listGroupInvitations } from "../../services/invitations.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const groupParams = z.object({ groupId: z.string().min(1).max(100) });
 const memberParams = groupParams.extend({ userId: z.string().min(1).max(100) });
 const tags = ["groups"];
 
 /** Groups (spec create-group, group/{groupId}, user-groups, delete-group, remove-member, transfer-group-ownership, invite-*). */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const user = { config: { auth: "user" as const } };
-
   app.get(
     "/api/groups",
     {
-      ...user,
+      ...signedIn,
       schema: { summary: "Your groups, personal first", tags, response: { 200: z.array(groupSchema), ...errors } },
     },
     async (request) => listGroups(app.deps, requireUser(request)),
@@ -51,7 +43,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/groups",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Creates a family or team group you own",
         tags,
@@ -65,7 +57,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/groups/:groupId",
     {
-      ...user,
+      ...signedIn,
       schema: { summary: "One of your groups", tags, params: groupParams, response: { 200: groupSchema, ...errors } },
     },
     async (request) => getGroup(app.deps, requireUser(request), request.params.groupId),
@@ -74,7 +66,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/groups/:groupId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Renames a group (owner)",
         tags,
@@ -89,7 +81,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/groups/:groupId/deletion-preview",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "What deleting the group would remove (owner)",
         tags,
@@ -103,7 +95,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/groups/:groupId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Deletes a shared group with its tasks and categories (owner)",
         tags,
@@ -121,7 +113,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/groups/:groupId/members/:userId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Removes a member (owner), or leaves the group (your own id)",
         tags,
@@ -138,7 +130,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/groups/:groupId/transfer-ownership",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Hands the group to another member (owner)",
         tags,
@@ -153,7 +145,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/groups/:groupId/invitations",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Pending invitations of a group",
         tags,
@@ -167,7 +159,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/groups/:groupId/invitations",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Invites someone by email, or a user you share a group with (owner)",
         tags,

@@ -1,29 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../domain/api-error.js";
 import { invitationListsSchema, invitationSchema, respondToInvitationSchema } from "../../../domain/groups.js";
 import { requireUser } from "../../plugins/authentication.js";
+import { errorResponses, signedIn } from "../responses.js";
 import { listInvitations, respondToInvitation, withdrawInvitation } from "../../services/invitations.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  410: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410);
 const params = z.object({ invitationId: z.string().min(1).max(100) });
 const tags = ["invitations"];
 
 /** Invitations (spec my-invites, pending-invites, respond-to-invite, DELETE invitation). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const user = { config: { auth: "user" as const } };
-
   app.get(
     "/api/invitations",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Invitations to your confirmed address, and those you sent",
         tags,
@@ -36,7 +27,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/invitations/:invitationId/respond",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Accepts or declines an invitation to your confirmed address",
         tags,
@@ -52,7 +43,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/invitations/:invitationId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Withdraws a pending invitation (its sender or the group owner)",
         tags,

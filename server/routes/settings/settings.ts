@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../../domain/api-error.js";
 import { settingsSchema, updateSettingsSchema } from "../../../domain/settings.js";
 import { requireUser } from "../../plugins/authentication.js";
+import { errorResponses, signedIn } from "../responses.js";
 import { getSettings, updateSettings } from "../../services/settings.js";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
-const user = { config: { auth: "user" as const } };
+const errors = errorResponses(400, 401);
 
 /** The user's settings (spec GET settings), synced between devices. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/settings",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Your settings, every one with its value or default",
         tags: ["settings"],
@@ -25,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/settings",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Changes some settings; the others keep their values",
         tags: ["settings"],

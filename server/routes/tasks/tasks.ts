@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../domain/api-error.js";
 import { createdTaskSchema, createTaskSchema, taskSchema, updateTaskSchema } from "../../../domain/tasks.js";
 import { addSubtaskSchema, reorderSubtasksSchema, updateSubtaskSchema } from "../../../domain/subtasks.js";
 import { requireUser } from "../../plugins/authentication.js";
+import { errorResponses, signedIn } from "../responses.js";
 import { addSubtask, deleteSubtask, reorderSubtasks, updateSubtask } from "../../services/subtasks.js";
 import {
   createTask,
@@ -16,23 +16,16 @@ import {
   updateTask,
 } from "../../services/tasks.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const taskParams = z.object({ taskId: z.string().min(1).max(100) });
 const tags = ["tasks"];
-const user = { config: { auth: "user" as const } };
 
 /** Tasks: create, read, list by group with catch-up, edit, complete, delete, lock, share. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tasks",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Adds a task to a group you belong to; send an operationId to make retries safe",
         tags,
@@ -42,14 +35,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await createTask(app.deps, requireUser(request), request.body);
-      return reply.status(result.status).header("x-operation-replayed", String(result.replayed)).send(result.body);
+      return reply.status(201).header("x-operation-replayed", String(result.replayed)).send(result.body);
     },
   );
 
   app.get(
     "/api/groups/:groupId/tasks",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "A group's tasks (its own and those shared with it); with ?since=<seq> only what changed",
         tags,
@@ -67,7 +60,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/tasks",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Every task you see: yours, your groups', and those shared with your groups",
         tags,
@@ -79,14 +72,17 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/tasks/:taskId",
-    { ...user, schema: { summary: "One task", tags, params: taskParams, response: { 200: taskSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: { summary: "One task", tags, params: taskParams, response: { 200: taskSchema, ...errors } },
+    },
     async (request) => getTask(app.deps, requireUser(request), request.params.taskId),
   );
 
   app.patch(
     "/api/tasks/:taskId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Edits a task; completed: true/false completes or reopens it",
         tags,
@@ -104,7 +100,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/tasks/:taskId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Deletes a task (its owner, when unlocked)",
         tags,
@@ -122,7 +118,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/tasks/:taskId/lock",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Locks or unlocks a task (its owner)",
         tags,
@@ -137,7 +133,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/tasks/:taskId/shares/:groupId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Shares a task with another of your groups (spec share_task; its owner)",
         tags,
@@ -151,7 +147,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/tasks/:taskId/shares/:groupId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Stops sharing a task with a group (its owner)",
         tags,
@@ -167,7 +163,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tasks/:taskId/subtasks",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Adds a subtask",
         tags,
@@ -182,7 +178,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/tasks/:taskId/subtasks/order",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Puts the subtasks in this order (every subtask id once)",
         tags,
@@ -197,7 +193,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/tasks/:taskId/subtasks/:subtaskId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Renames, completes or reopens a subtask",
         tags,
@@ -213,7 +209,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/tasks/:taskId/subtasks/:subtaskId",
     {
-      ...user,
+      ...signedIn,
       schema: {
         summary: "Deletes a subtask",
         tags,
