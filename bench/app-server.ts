@@ -2,29 +2,38 @@
  * Benchmark target: our real app (buildApp from server/app.ts) on a fresh SQLite database in a
  * temporary DATA_DIR, LOG_LEVEL=warn, on 127.0.0.1 and a free port. Prints {"port":N} when ready
  * and removes the temporary directory on SIGTERM/SIGINT.
+ *
+ * The per-address rate limit stays on (its hook is part of what every request costs) but with a
+ * ceiling the load generator cannot reach: every request of a benchmark comes from one address,
+ * and a limit that answers 429 would measure the limiter instead of the route.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../server/app.js";
 import { loadConfig } from "../server/env.js";
+import { freePort } from "../tests/helpers/free-port.js";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-bench-"));
 const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
+// The public URL must name the real port (the built-in sign-in redirects there), so the port is chosen first.
+const port = await freePort();
 // Only these variables: a developer's DATABASE_URL or RATE_LIMIT_* must not change what is measured.
 const config = loadConfig({
   NODE_ENV: "production",
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
-  PORT: "0",
+  PORT: String(port),
   HOST: "127.0.0.1",
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  RATE_LIMIT_MAX: "1000000000",
 });
 
 let app;
 try {
   app = await buildApp({ config });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port, host: "127.0.0.1" });
 } catch (error) {
   removeDataDir();
   throw error;

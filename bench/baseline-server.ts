@@ -1,11 +1,23 @@
 /**
- * Benchmark baseline: a bare Fastify hello-world with the logger off. It is the ceiling our app is
+ * Benchmark baseline: a bare Fastify process with the logger off. It is the ceiling our app is
  * compared against, measured in the same run on the same machine. Prints {"port":N} when ready.
+ *
+ * - GET / : hello-world.
+ * - GET /tasks : when BENCH_TASK_LIST_FILE names a JSON file (a group's task list as our API
+ *   answered it), that same object, held in memory and serialised on every request as a bare
+ *   Fastify route does (no schema, no database, no hooks).
  */
+import fs from "node:fs";
 import Fastify from "fastify";
 
 const app = Fastify({ logger: false });
 app.get("/", async () => ({ hello: "world" }));
+
+const taskListFile = process.env.BENCH_TASK_LIST_FILE;
+if (taskListFile) {
+  const taskList: unknown = JSON.parse(fs.readFileSync(taskListFile, "utf8"));
+  app.get("/tasks", async () => taskList);
+}
 
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();

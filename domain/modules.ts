@@ -11,7 +11,7 @@ export interface MenuItem {
   label: string;
   path: PagePath;
   /** lucide icon name, resolved by the web app. */
-  icon: "settings" | "shield" | "users" | "mail";
+  icon: "settings" | "shield" | "users" | "mail" | "layout-dashboard" | "list-checks";
   /** Shown to instance admins only (the page itself is guarded on the server too). */
   adminOnly?: boolean;
 }
@@ -41,6 +41,7 @@ export const MODULES: readonly ModuleDefinition[] = [
     order: 0,
     // Groups and invitations are part of the core: every task lives in a group.
     routes: [
+      "/dashboard",
       "/groups",
       "/group-settings",
       "/invitations",
@@ -49,9 +50,34 @@ export const MODULES: readonly ModuleDefinition[] = [
       "/personal-organization",
     ],
     menuItems: [
+      { label: "Dashboard", path: "/dashboard", icon: "layout-dashboard" },
       { label: "Groups", path: "/groups", icon: "users" },
       { label: "Invitations", path: "/invitations", icon: "mail" },
     ],
+  },
+  {
+    id: "group-tasks",
+    name: "Group tasks",
+    description: "Every task of all your groups in one list, including tasks shared with them.",
+    version: "1.0.0",
+    type: "TASKS",
+    isCore: false,
+    dependencies: ["task-manager"],
+    order: 10,
+    routes: ["/group-tasks"],
+    menuItems: [{ label: "Group tasks", path: "/group-tasks", icon: "list-checks" }],
+  },
+  {
+    id: "task-categories",
+    name: "Task categories",
+    description: "A group's categories: names, colours, icons, sharing, order and clean-up.",
+    version: "1.0.0",
+    type: "TASKS",
+    isCore: false,
+    dependencies: ["task-manager"],
+    order: 20,
+    routes: ["/category-settings"],
+    menuItems: [],
   },
   {
     id: "core-settings",
@@ -62,7 +88,7 @@ export const MODULES: readonly ModuleDefinition[] = [
     isCore: true,
     dependencies: [],
     order: 100,
-    routes: ["/settings", "/admin"],
+    routes: ["/settings", "/core-settings", "/task-settings", "/admin"],
     menuItems: [
       { label: "Settings", path: "/settings", icon: "settings" },
       { label: "Admin", path: "/admin", icon: "shield", adminOnly: true },

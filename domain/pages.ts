@@ -193,6 +193,44 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/dashboard",
+    title: "Dashboard",
+    description:
+      "Open, due-today, overdue and recently completed tasks of your group or all your groups, by category and member.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/group-tasks",
+    title: "Group tasks",
+    description: "Every task you can see across all your groups, including tasks shared with them, grouped by group.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/core-settings",
+    title: "Core settings",
+    description:
+      "Theme, completion feedback (confetti, animation and sound) and assistant search, synced to your account.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/task-settings",
+    title: "Task settings",
+    description: "Completed tasks, the categories offered first, and backup and restore of your tasks and your group.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/category-settings",
+    title: "Categories",
+    description:
+      "Add, rename, recolour, share, reorder and delete the categories of your current group, and clean them up.",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

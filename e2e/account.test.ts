@@ -77,7 +77,7 @@ describe("profile, account management and account deletion", () => {
     await page.getByRole("link", { name: /Delete my account/ }).click();
     await page.waitForURL(`${baseUrl}/delete-account`);
     // The personal group took the new display name along.
-    await page.getByText("Countess Ada's Task Manager").waitFor();
+    await page.getByRole("main").getByText("Countess Ada's Task Manager").waitFor();
     const confirm = page.getByRole("button", { name: "Delete my account" });
     expect(await confirm.isDisabled()).toBe(true);
     await page.getByLabel("Type DELETE to confirm").fill("DELETE");

@@ -1,4 +1,4 @@
-import { Mail, Settings, Shield, Users } from "lucide-react";
+import { LayoutDashboard, ListChecks, Mail, Settings, Shield, Users } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { type MenuItem, menuItems } from "../../domain/modules";
 import { Logo } from "./Logo";
@@ -10,12 +10,15 @@ import { useMe } from "../hooks/use-me";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { GroupSwitcher } from "./GroupSwitcher";
 import { useLiveUpdates } from "../realtime/use-live-updates";
+import { useThemeSync } from "../hooks/use-theme-sync";
 
 const ICONS: Record<MenuItem["icon"], typeof Settings> = {
   settings: Settings,
   shield: Shield,
   users: Users,
   mail: Mail,
+  "layout-dashboard": LayoutDashboard,
+  "list-checks": ListChecks,
 };
 
 /** Layout of the signed-in app: header with the module navigation (built from the module registry) and the theme switch. */
@@ -23,6 +26,7 @@ export function AppLayout() {
   const me = useMe();
   useAccountSetup();
   useLiveUpdates();
+  useThemeSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -32,7 +36,7 @@ export function AppLayout() {
           <Logo />
           <div className="flex min-w-0 flex-1 md:flex-none">{me && <GroupSwitcher />}</div>
           <div className="flex w-full min-w-0 items-center gap-2 md:w-auto md:flex-1 md:gap-4">
-            <nav aria-label="App" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+            <nav aria-label="App" className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto sm:gap-1">
               {menuItems(undefined, { isAdmin: me?.isAdmin === true }).map((item) => {
                 const Icon = ICONS[item.icon];
                 return (
@@ -40,10 +44,13 @@ export function AppLayout() {
                     key={item.path}
                     to={item.path}
                     title={item.label}
-                    className="flex shrink-0 items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-ink sm:px-3"
+                    className="group flex shrink-0 items-center gap-2 rounded-md px-1.5 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-ink sm:px-3"
                   >
                     <Icon aria-hidden="true" className="size-4" />
-                    <span className="sr-only sm:not-sr-only">{item.label}</span>
+                    {/* Every item's name from 2xl; below, the current page's (from sm), so the menu fits at 1280 px. */}
+                    <span className="sr-only sm:group-aria-[current=page]:not-sr-only 2xl:not-sr-only">
+                      {item.label}
+                    </span>
                   </NavLink>
                 );
               })}

@@ -5,11 +5,14 @@ import type { Group } from "../../domain/groups";
 import type { ServerMessage } from "../../domain/realtime";
 import { groupKeys, invitationKeys } from "../api/groups";
 import { queryClient } from "../api/query-client";
+import { categoryKeys, taskKeys } from "../api/tasks";
 import { forgetMe, useMe } from "../hooks/use-me";
+import { settingsKeys } from "../hooks/use-settings";
 import { forceGroup, getChosenGroupId } from "../stores/current-group";
 import { clearLocalData } from "../stores/local-data";
 import { notify } from "../stores/notifier";
 import { connectLive } from "./socket";
+import { catchUpAll, catchUpGroup } from "./task-sync";
 
 type Listener = (message: ServerMessage) => void;
 const listeners = new Set<Listener>();
@@ -57,6 +60,18 @@ export function applyLiveMessage(message: ServerMessage, client: QueryClient, ch
       // First connection or a reconnection: whatever changed while we were not listening is refetched.
       void client.invalidateQueries({ queryKey: groupKeys.all });
       void client.invalidateQueries({ queryKey: invitationKeys.all });
+      void client.invalidateQueries({ queryKey: categoryKeys.all });
+      void client.invalidateQueries({ queryKey: settingsKeys.all });
+      void catchUpAll(client);
+      break;
+    case "tasks.changed":
+      void catchUpGroup(client, message.groupId, message.seq);
+      break;
+    case "categories.changed":
+      void client.invalidateQueries({ queryKey: categoryKeys.group(message.groupId) });
+      break;
+    case "settings.changed":
+      void client.invalidateQueries({ queryKey: settingsKeys.all });
       break;
     case "group.changed":
       void client.invalidateQueries({ queryKey: groupKeys.all });
@@ -69,6 +84,9 @@ export function applyLiveMessage(message: ServerMessage, client: QueryClient, ch
       // Out of the list first: pages showing the group stop asking for it (it would answer 404 now).
       client.setQueryData<Group[]>(groupKeys.all, remaining);
       client.removeQueries({ queryKey: groupKeys.one(message.groupId) });
+      // Its tasks answer 404 now: nothing may try to catch up on them.
+      client.removeQueries({ queryKey: taskKeys.group(message.groupId) });
+      client.removeQueries({ queryKey: categoryKeys.group(message.groupId) });
       if (wasCurrent) {
         const personal = remaining.find((group) => group.isPersonal);
         if (personal) forceGroup(personal.id);

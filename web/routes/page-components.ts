@@ -8,7 +8,7 @@ type PageModule = { default: ComponentType };
  * without a component a compile error.
  */
 export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
-  "/": () => import("../scenes/landing/LandingPage"),
+  "/": () => import("../scenes/tasks/HomePage"),
   "/landing": () => import("../scenes/landing/LandingPage"),
   "/about": () => import("../scenes/content/AboutPage"),
   "/privacy-policy": () => import("../scenes/content/PrivacyPolicyPage"),
@@ -30,4 +30,11 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/family-organization": () => import("../scenes/groups/FamilyOrganizationPage"),
   "/business-organization": () => import("../scenes/groups/BusinessOrganizationPage"),
   "/personal-organization": () => import("../scenes/groups/PersonalOrganizationPage"),
+  "/task-detail-page": () => import("../scenes/tasks/TaskDetailPage"),
+  "/mobile-task-detail-page": () => import("../scenes/tasks/MobileTaskDetailPage"),
+  "/dashboard": () => import("../scenes/dashboard/DashboardPage"),
+  "/group-tasks": () => import("../scenes/group-tasks/GroupTasksPage"),
+  "/core-settings": () => import("../scenes/settings/CoreSettingsPage"),
+  "/task-settings": () => import("../scenes/settings/TaskSettingsPage"),
+  "/category-settings": () => import("../scenes/settings/CategorySettingsPage"),
 };

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { aliasOf, PAGES, type PageDefinition } from "../../domain/pages";
-import { AppLayout } from "../components/AppLayout";
+import { HomeLayout } from "../components/HomeLayout";
 import { PublicLayout } from "../components/PublicLayout";
 import { RootLayout } from "../components/RootLayout";
 import { ErrorPage } from "../scenes/errors/ErrorPage";
@@ -31,8 +31,11 @@ function pageRoutes(page: PageDefinition): RouteObject[] {
   }));
 }
 
+/** "/" lives with the app pages: HomeLayout shows it in the app or the public layout by who is looking. */
+const HOME: PageDefinition = PAGES.find((page) => page.path === "/")!;
+
 const byLayout = (layout: PageDefinition["layout"]) =>
-  PAGES.filter((page) => page.layout === layout).flatMap((page) => pageRoutes(page));
+  PAGES.filter((page) => page.layout === layout && page !== HOME).flatMap((page) => pageRoutes(page));
 
 export const routes: RouteObject[] = [
   {
@@ -51,7 +54,8 @@ export const routes: RouteObject[] = [
           { path: "*", element: <NotFoundPage /> },
         ],
       },
-      { element: <AppLayout />, children: byLayout("app") },
+      // One layout element for the app pages and "/", so moving between them keeps the header and live channel.
+      { element: <HomeLayout />, children: [...byLayout("app"), ...pageRoutes(HOME)] },
     ],
   },
 ];

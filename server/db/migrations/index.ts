@@ -4,6 +4,7 @@ import * as accounts from "./0002-accounts.js";
 import * as userData from "./0003-user-data.js";
 import * as invitations from "./0004-invitations.js";
 import * as tasks from "./0005-tasks.js";
+import * as taskOrderIndex from "./0006-task-order-index.js";
 
 /** Every migration, in order. Names sort lexically; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-user-data": userData,
   "0004-invitations": invitations,
   "0005-tasks": tasks,
+  "0006-task-order-index": taskOrderIndex,
 };

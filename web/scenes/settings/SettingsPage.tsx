@@ -1,18 +1,34 @@
-import { Check, Monitor, Moon, Sun } from "lucide-react";
+import { ChevronRight, ListChecks, Sparkles, Tags } from "lucide-react";
 import { Link } from "react-router";
-import { type Theme, THEMES } from "../../../domain/theme";
 import { instanceConfig } from "../../api/instance-config";
 import { useMe } from "../../hooks/use-me";
 import { useTheme } from "../../stores/theme";
+import { ThemeCards } from "./ThemeCards";
 
-const THEME_CHOICES: Record<Theme, { label: string; hint: string; Icon: typeof Sun }> = {
-  light: { label: "Light", hint: "Bright surfaces, dark text.", Icon: Sun },
-  dark: { label: "Dark", hint: "Easy on the eyes at night.", Icon: Moon },
-  system: { label: "System", hint: "Follows your device, switching when it does.", Icon: Monitor },
-};
+const PREFERENCE_PAGES = [
+  {
+    path: "/core-settings",
+    label: "Core settings",
+    hint: "Theme, confetti, animation and sound when you complete a task, assistant search.",
+    Icon: Sparkles,
+  },
+  {
+    path: "/task-settings",
+    label: "Tasks and backup",
+    hint: "Completed tasks, categories offered first, backup and restore.",
+    Icon: ListChecks,
+  },
+  {
+    path: "/category-settings",
+    label: "Categories",
+    hint: "Names, colours, icons, sharing and order of your group's categories.",
+    Icon: Tags,
+  },
+] as const;
 
 export default function SettingsPage() {
-  const { preference, resolved, setPreference } = useTheme();
+  const { resolved } = useTheme();
+  const me = useMe();
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
@@ -24,39 +40,16 @@ export default function SettingsPage() {
         <h2 id="appearance-heading" className="text-lg font-semibold">
           Appearance
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">Saved on this device. Showing the {resolved} theme now.</p>
-        <fieldset className="mt-5">
-          <legend className="sr-only">Theme</legend>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {THEMES.map((theme) => {
-              const { label, hint, Icon } = THEME_CHOICES[theme];
-              return (
-                <label
-                  key={theme}
-                  className="relative flex cursor-pointer gap-3 rounded-lg border border-line p-4 hover:bg-surface-muted has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus"
-                >
-                  <input
-                    type="radio"
-                    name="theme"
-                    value={theme}
-                    checked={preference === theme}
-                    onChange={() => setPreference(theme)}
-                    className="sr-only"
-                  />
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                  <span>
-                    <span className="block font-medium">{label}</span>
-                    <span className="block text-sm text-ink-muted">{hint}</span>
-                  </span>
-                  {preference === theme && (
-                    <Check aria-hidden="true" className="absolute top-3 right-3 size-4 text-brand" />
-                  )}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <p className="mt-1 text-sm text-ink-muted">
+          {me ? "Saved on this device and in your account, so your other devices follow." : "Saved on this device."}{" "}
+          Showing the {resolved} theme now.
+        </p>
+        <div className="mt-5">
+          <ThemeCards />
+        </div>
       </section>
+
+      <PreferenceLinks />
 
       <AccountLinks />
 
@@ -85,6 +78,37 @@ export default function SettingsPage() {
         </p>
       </section>
     </div>
+  );
+}
+
+/** Signed in: the settings kept in the account, synced to every device. */
+function PreferenceLinks() {
+  const me = useMe();
+  if (!me) return null;
+  return (
+    <section
+      aria-labelledby="preferences-heading"
+      className="rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="preferences-heading" className="text-lg font-semibold">
+        Preferences
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">Saved in your account and the same on every device.</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        {PREFERENCE_PAGES.map(({ path, label, hint, Icon }) => (
+          <li key={path}>
+            <Link to={path} className="flex h-full gap-3 rounded-lg border border-line p-4 hover:bg-surface-muted">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{label}</span>
+                <span className="block text-sm text-ink-muted">{hint}</span>
+              </span>
+              <ChevronRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,0 +1,391 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Task } from "../domain/tasks";
+import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
+import { createSharedGroup } from "../tests/helpers/groups";
+import type { HttpClient } from "../tests/helpers/http-client";
+import { type RunningServer, startServer } from "../tests/helpers/server";
+import { signUp } from "../tests/helpers/sign-in";
+import { waitForLiveChannel } from "./pages/groups-pages";
+import { TaskDetailPage, TaskListPage, toast } from "./pages/task-pages";
+import { collectPageErrors, useBrowser } from "./support/session";
+
+interface Account {
+  client: HttpClient;
+  id: string;
+  groupId: string;
+}
+
+/**
+ * The task list and the task editor in the browser, on a server of their own: each test signs up
+ * its own people over HTTP and opens the app with their session.
+ */
+describe("tasks in the browser", () => {
+  const session = useBrowser();
+  let database: TestDatabase;
+  let server: RunningServer;
+  let baseUrl: string;
+  let people = 0;
+
+  beforeAll(async () => {
+    database = await createSqliteDatabase();
+    server = await startServer(database);
+    baseUrl = server.baseUrl;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  async function account(name: string): Promise<Account> {
+    people += 1;
+    const { client, id } = await signUp(baseUrl, name, `person-${people}-${Date.now()}@example.org`);
+    const groups = (await (await client.request("/api/groups")).json()) as { id: string; isPersonal: boolean }[];
+    return { client, id, groupId: groups.find((group) => group.isPersonal)!.id };
+  }
+
+  /** A browser context signed in as `person`, showing `groupId` as the current group. */
+  async function browserFor(
+    person: Account,
+    options: { groupId?: string; viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {},
+  ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const context = await session.newContext({
+      ...(options.viewport ? { viewport: options.viewport } : {}),
+      ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+    });
+    await context.addCookies([
+      { name: "tandem_session", value: person.client.cookie("tandem_session")!, url: baseUrl },
+    ]);
+    if (options.groupId) {
+      await context.addInitScript((groupId) => localStorage.setItem("currentGroupId", groupId), options.groupId);
+    }
+    const page = await context.newPage();
+    return { context, page, errors: collectPageErrors(page) };
+  }
+
+  async function createTask(person: Account, body: Record<string, unknown>): Promise<Task> {
+    const response = await person.client.request("/api/tasks", { json: { groupId: person.groupId, ...body } });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { task: Task }).task;
+  }
+
+  async function fetchTask(person: Account, id: string): Promise<{ status: number; task?: Task }> {
+    const response = await person.client.request(`/api/tasks/${id}`);
+    return { status: response.status, task: response.status === 200 ? ((await response.json()) as Task) : undefined };
+  }
+
+  async function serverTitles(person: Account): Promise<string[]> {
+    const { tasks } = (await (await person.client.request(`/api/groups/${person.groupId}/tasks`)).json()) as {
+      tasks: Task[];
+    };
+    return tasks.filter((task) => !task.completed).map((task) => task.title);
+  }
+
+  it("adds, completes, reopens and deletes a task, with the toasts of the spec", async () => {
+    const ada = await account("Ada Adder");
+    const { page, errors } = await browserFor(ada);
+    const list = new TaskListPage(page, baseUrl);
+    await list.open();
+    await page.getByRole("heading", { name: /^No tasks in Ada Adder's Task Manager yet$/ }).waitFor();
+
+    // n focuses quick add, from anywhere on the page.
+    await page.locator("body").press("n");
+    expect(await list.titleInput().evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await list.add("Buy oat milk", { priority: "high", category: "Shopping" });
+    await toast(page, "Task added successfully").waitFor();
+    const row = list.row("Buy oat milk");
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/High.*Shopping/);
+    expect(await list.titleInput().inputValue()).toBe("");
+    const id = (await row.getAttribute("data-task-id"))!;
+    expect((await fetchTask(ada, id)).task).toMatchObject({ priority: "high", category: "shopping", completed: false });
+
+    await list.checkbox("Buy oat milk").check();
+    await toast(page, "Task completed").waitFor();
+    await list.completedList().getByRole("link", { name: "Buy oat milk" }).waitFor();
+    await expect.poll(async () => (await fetchTask(ada, id)).task?.completed).toBe(true);
+
+    await list.checkbox("Buy oat milk").uncheck();
+    await toast(page, "Task reopened").waitFor();
+    await list.openList().getByRole("link", { name: "Buy oat milk" }).waitFor();
+    await expect.poll(async () => (await fetchTask(ada, id)).task?.completed).toBe(false);
+
+    // Hiding completed tasks is a synced setting.
+    await list.checkbox("Buy oat milk").check();
+    await page.getByRole("checkbox", { name: "Show completed" }).uncheck();
+    await page.getByRole("heading", { name: "All done!" }).waitFor();
+    await page.getByRole("button", { name: "Show completed" }).click();
+    await list.completedList().getByRole("link", { name: "Buy oat milk" }).waitFor();
+
+    await list.delete("Buy oat milk");
+    await toast(page, "Task deleted successfully").waitFor();
+    await list.row("Buy oat milk").waitFor({ state: "detached" });
+    expect((await fetchTask(ada, id)).status).toBe(404);
+
+    // Keyboard users continue where the row was: with no task left, in quick add.
+    await expect.poll(() => list.titleInput().evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // The shortcuts are documented behind "?" (typed outside a field).
+    await list.titleInput().blur();
+    await page.locator("body").press("?");
+    await page.getByRole("region", { name: "Keyboard shortcuts" }).getByText("New task").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("region", { name: "Keyboard shortcuts" }).waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+  });
+
+  it("warns when the same title is added twice within 5 seconds, and takes back an add that failed", async () => {
+    const bea = await account("Bea Twice");
+    const { page, errors } = await browserFor(bea);
+    const list = new TaskListPage(page, baseUrl);
+    await list.open();
+
+    await list.add("Water the plants");
+    await toast(page, "Task added successfully").waitFor();
+    await list.add("Water the plants");
+    const warning = toast(page, "was already added a moment ago");
+    await warning.waitFor();
+    expect(await list.row("Water the plants").count()).toBe(2);
+    await warning.getByRole("button", { name: "Remove it" }).click();
+    await toast(page, "Task deleted successfully").waitFor();
+    await expect.poll(() => list.row("Water the plants").count()).toBe(1);
+    expect(await serverTitles(bea)).toEqual(["Water the plants"]);
+
+    // The server refuses the next add: the task leaves the list again and its title comes back.
+    await page.route("**/api/tasks", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({
+            status: 400,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "validation_failed", message: "The title is not allowed" } }),
+          })
+        : route.continue(),
+    );
+    await list.add("Feed the cat");
+    await toast(page, "Failed to add task: The title is not allowed").waitFor();
+    await list.row("Feed the cat").waitFor({ state: "detached" });
+    expect(await list.titleInput().inputValue()).toBe("Feed the cat");
+    expect(await serverTitles(bea)).toEqual(["Water the plants"]);
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+
+  it("reorders open tasks by dragging and with the keyboard, and sorts and filters them", async () => {
+    const cy = await account("Cy Sorter");
+    // New tasks go on top: created last to first.
+    await createTask(cy, { title: "Third", priority: "high", category: "work" });
+    await createTask(cy, { title: "Second", priority: "low", deadline: "2030-01-02" });
+    await createTask(cy, { title: "First", deadline: "2030-01-01" });
+    const { page, errors } = await browserFor(cy);
+    const list = new TaskListPage(page, baseUrl);
+    await list.open();
+    await list.row("Third").waitFor();
+    expect(await list.openTitles()).toEqual(["First", "Second", "Third"]);
+
+    // Keyboard: the handle moves its task with the arrow keys.
+    await list.handle("Third").focus();
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(() => list.openTitles()).toEqual(["First", "Third", "Second"]);
+    await expect.poll(() => serverTitles(cy)).toEqual(["First", "Third", "Second"]);
+    await page.getByText("Third moved to position 2 of 3.").waitFor();
+
+    // Mouse: drag First below Second.
+    await list.drag("First", "Second");
+    await expect.poll(() => list.openTitles()).toEqual(["Third", "Second", "First"]);
+    await expect.poll(() => serverTitles(cy)).toEqual(["Third", "Second", "First"]);
+
+    await page.getByLabel("Sort by").selectOption("priority");
+    await expect.poll(() => list.openTitles()).toEqual(["Third", "First", "Second"]);
+    await page.getByLabel("Sort by").selectOption("deadline");
+    await expect.poll(() => list.openTitles()).toEqual(["First", "Second", "Third"]);
+    // Sorted otherwise, there are no handles.
+    expect(await list.handle("First").count()).toBe(0);
+
+    await page.locator("body").press("/");
+    await page.keyboard.type("sec");
+    await expect.poll(() => list.openTitles()).toEqual(["Second"]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("search").getByLabel("Category").selectOption({ label: "Work" });
+    await expect.poll(() => list.openTitles()).toEqual(["Third"]);
+    expect(errors).toEqual([]);
+  });
+
+  it("edits a task on its page: title, priority, category, deadline, subtasks, lock, and notes that cannot run code", async () => {
+    const dan = await account("Dan Detail");
+    await createTask(dan, { title: "Plan the trip" });
+    const { page, errors } = await browserFor(dan);
+    const list = new TaskListPage(page, baseUrl);
+    await list.open();
+    await page.getByRole("link", { name: "Plan the trip", exact: true }).click();
+    const detail = new TaskDetailPage(page, baseUrl);
+    await detail.waitForTitle("Plan the trip");
+    const id = new URL(page.url()).searchParams.get("id")!;
+    expect(new URL(page.url()).pathname).toBe("/task-detail-page");
+
+    await detail.rename("Plan the summer trip");
+    await toast(page, "Task updated successfully").waitFor();
+    await detail.waitForTitle("Plan the summer trip");
+
+    await detail.setPriority("High");
+    await detail.details().getByLabel("Category").selectOption({ label: "Personal" });
+    await detail.details().getByLabel("Deadline date").fill("2031-07-01");
+    await detail.details().getByLabel("Deadline time (optional)").fill("09:30");
+    await detail.details().getByRole("button", { name: "Save deadline" }).click();
+    await expect
+      .poll(async () => (await fetchTask(dan, id)).task)
+      .toMatchObject({ priority: "high", category: "personal", deadline: "2031-07-01T09:30" });
+
+    // Notes render markdown; HTML in them stays text and never runs.
+    await detail.writeNotes(
+      '**Book** the ferry\n\n<script>window.hacked = true</script>\n\n<img src=x onerror="window.hacked = true"> [site](javascript:window.hacked=true)',
+    );
+    await toast(page, "Notes updated successfully").waitFor();
+    await detail.notes().locator("strong", { hasText: "Book" }).waitFor();
+    await detail.notes().getByText("<script>window.hacked = true</script>").waitFor();
+    expect(await detail.notes().locator("script, img, a").count()).toBe(0);
+    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+
+    await detail.addSubtask("Book ferry");
+    await detail.addSubtask("Pack bags");
+    await detail.addSubtask("Water plants");
+    await page.getByRole("checkbox", { name: "Done: Book ferry" }).check();
+    await page.getByText("1 of 3 done").waitFor();
+    await page.getByRole("button", { name: "Rename Pack bags" }).click();
+    await page.getByLabel("New title of Pack bags").fill("Pack the bags");
+    await page.getByLabel("New title of Pack bags").press("Enter");
+    await detail.subtasks().getByText("Pack the bags", { exact: true }).waitFor();
+    await page.getByRole("button", { name: /^Move Water plants/ }).focus();
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(() => detail.subtaskTitles()).toEqual(["Book ferry", "Water plants", "Pack the bags"]);
+    await page.getByRole("button", { name: "Delete subtask Book ferry" }).click();
+    await expect.poll(() => detail.subtaskTitles()).toEqual(["Water plants", "Pack the bags"]);
+    await expect
+      .poll(async () => (await fetchTask(dan, id)).task?.subtasks.map((subtask) => subtask.title))
+      .toEqual(["Water plants", "Pack the bags"]);
+
+    // Locked, it cannot be deleted until unlocked.
+    await detail.details().getByRole("button", { name: "Lock task" }).click();
+    await toast(page, "Task lock toggled successfully").waitFor();
+    await detail.details().getByText("Unlock the task to delete it.").waitFor();
+    await detail.details().getByRole("button", { name: "Unlock task" }).click();
+    await detail.details().getByRole("button", { name: "Delete task" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete “Plan the summer trip”?" })
+      .getByRole("button", { name: "Delete task" })
+      .click();
+    await toast(page, "Task deleted successfully").waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole("heading", { name: /^No tasks in/ }).waitFor();
+    expect((await fetchTask(dan, id)).status).toBe(404);
+
+    // A missing task says so, on both pages.
+    await detail.open(id);
+    await detail.waitForTitle("Task not found");
+    await detail.open("nobody-0000000000", true);
+    await detail.waitForTitle("Task not found");
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+
+  it("shows two members of a group each other's adds, edits and deletes live", async () => {
+    const olive = await account("Olive Owner");
+    const milo = await account("Milo Member");
+    const groupId = await createSharedGroup(server.database.db, {
+      ownerId: olive.id,
+      memberIds: [milo.id],
+      name: "The Millers",
+    });
+    const shared = { olive: { ...olive, groupId }, milo: { ...milo, groupId } };
+    const owner = await browserFor(olive, { groupId });
+    const member = await browserFor(milo, { groupId });
+    const ownerList = new TaskListPage(owner.page, baseUrl);
+    const memberList = new TaskListPage(member.page, baseUrl);
+    await ownerList.open();
+    await memberList.open();
+    for (const page of [owner.page, member.page]) {
+      await page.getByText("The Millers", { exact: true }).first().waitFor();
+      await waitForLiveChannel(page);
+    }
+
+    // Olive adds; Milo sees it without reloading.
+    await ownerList.add("Pick up the cake");
+    await memberList.row("Pick up the cake").waitFor();
+
+    // Milo completes it; Olive's checkbox follows.
+    await memberList.checkbox("Pick up the cake").check();
+    await expect.poll(() => ownerList.checkbox("Pick up the cake").isChecked()).toBe(true);
+    await memberList.checkbox("Pick up the cake").uncheck();
+    await expect.poll(() => ownerList.checkbox("Pick up the cake").isChecked()).toBe(false);
+
+    // Milo opens it and edits; Olive's list shows the new title and the subtask count.
+    await member.page.getByRole("link", { name: "Pick up the cake", exact: true }).click();
+    const memberDetail = new TaskDetailPage(member.page, baseUrl);
+    await memberDetail.waitForTitle("Pick up the cake");
+    await memberDetail.rename("Pick up the birthday cake");
+    await memberDetail.addSubtask("Candles");
+    await ownerList.row("Pick up the birthday cake").getByText("0/1").waitFor();
+
+    // Olive adds one from elsewhere (the API): both pages show it.
+    await createTask(shared.olive, { title: "Balloons" });
+    await memberList.open();
+    await memberList.row("Balloons").waitFor();
+    await ownerList.row("Balloons").waitFor();
+
+    // Olive deletes the cake; Milo, back on its page, is told it is gone.
+    await member.page.getByRole("link", { name: "Pick up the birthday cake", exact: true }).click();
+    await memberDetail.waitForTitle("Pick up the birthday cake");
+    await waitForLiveChannel(member.page);
+    await ownerList.delete("Pick up the birthday cake");
+    await toast(owner.page, "Task deleted successfully").waitFor();
+    await memberDetail.waitForTitle("Task not found");
+    await member.page.getByText("This task was just deleted").waitFor();
+    expect(await serverTitles(shared.milo)).toEqual(["Balloons"]);
+
+    // Olive shares a task of her personal group with the family, then takes it back: Milo's list follows.
+    const gift = await createTask(olive, { title: "Wrap the present" });
+    await memberList.open();
+    await waitForLiveChannel(member.page);
+    const ownerDetail = new TaskDetailPage(owner.page, baseUrl);
+    await ownerDetail.open(gift.id);
+    await ownerDetail.details().getByRole("checkbox", { name: "The Millers" }).check();
+    await toast(owner.page, "Task shared successfully").waitFor();
+    await memberList.row("Wrap the present").getByText("Shared with this group").waitFor();
+    await ownerDetail.details().getByRole("checkbox", { name: "The Millers" }).uncheck();
+    await toast(owner.page, "The task is no longer shared with The Millers").waitFor();
+    await memberList.row("Wrap the present").waitFor({ state: "detached" });
+    expect(owner.errors).toEqual([]);
+    expect(member.errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+
+  describe("accessibility with tasks on the page", () => {
+    const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+    it.each(["light", "dark"] as const)(
+      "has no serious WCAG violation on the list and the task pages (%s)",
+      async (scheme) => {
+        const eve = await account("Eve Examiner");
+        const task = await createTask(eve, {
+          title: "Renew the passport",
+          priority: "high",
+          category: "personal",
+          deadline: "2020-01-01",
+          notes: "Take **cash**.\n\n- [x] form\n- [ ] photo",
+          subtasks: [{ title: "Photo" }, { title: "Form" }],
+        });
+        await createTask(eve, { title: "Call the plumber", priority: "low" });
+        for (const viewport of [undefined, { width: 390, height: 844 }]) {
+          const { page } = await browserFor(eve, { colorScheme: scheme, ...(viewport ? { viewport } : {}) });
+          for (const path of ["/", `/task-detail-page?id=${task.id}`, `/mobile-task-detail-page?id=${task.id}`]) {
+            await page.goto(baseUrl + path);
+            await page.getByText("Renew the passport").first().waitFor();
+            const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+            const serious = results.violations
+              .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+              .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+            expect(serious, `${path} ${scheme} ${viewport ? "phone" : "desktop"}`).toEqual([]);
+          }
+        }
+      },
+    );
+  });
+});

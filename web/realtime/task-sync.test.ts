@@ -1,0 +1,142 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Task } from "../../domain/tasks";
+import { type GroupTaskList, taskKeys } from "../api/tasks";
+import {
+  beginTaskWrite,
+  catchUpGroup,
+  endTaskWrite,
+  mergeTaskChanges,
+  removeTaskFromCaches,
+  upsertTaskInCaches,
+} from "./task-sync";
+
+function task(id: string, fields: Partial<Task> = {}): Task {
+  return {
+    id,
+    groupId: "g",
+    title: id,
+    completed: false,
+    completedAt: null,
+    deadline: null,
+    deadlineTimeZone: null,
+    priority: "medium",
+    category: "other",
+    ownerId: "u",
+    locked: false,
+    sharedWithGroups: [],
+    notes: "",
+    subtasks: [],
+    subtasksTotal: 0,
+    subtasksCompleted: 0,
+    order: 0,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    abilities: { edit: true, delete: true, lock: true, share: true },
+    ...fields,
+  };
+}
+
+describe("merging a catch-up into a group's list", () => {
+  const list: GroupTaskList = { tasks: [task("a"), task("b"), task("c")], seq: 4 };
+
+  it("replaces changed tasks, adds new ones, drops removed ones and moves the seq on", () => {
+    const merged = mergeTaskChanges(
+      list,
+      { tasks: [task("b", { title: "B!" }), task("d")], removedTaskIds: ["c", "gone-anyway"], seq: 7 },
+      () => false,
+    );
+    expect(merged.tasks.map((t) => `${t.id}:${t.title}`)).toEqual(["a:a", "b:B!", "d:d"]);
+    expect(merged.seq).toBe(7);
+  });
+
+  it("keeps what this tab is writing as the user sees it", () => {
+    const merged = mergeTaskChanges(
+      list,
+      { tasks: [task("a", { title: "old server state" }), task("x")], removedTaskIds: ["b"], seq: 5 },
+      (id) => id === "a" || id === "b" || id === "x",
+    );
+    expect(merged.tasks.map((t) => `${t.id}:${t.title}`)).toEqual(["a:a", "b:b", "c:c"]);
+  });
+
+  it("ignores a version read before a newer one this tab already has", () => {
+    const fresh: GroupTaskList = {
+      tasks: [task("a", { title: "after my write", updatedAt: "2026-01-01T00:00:02.000Z" })],
+      seq: 4,
+    };
+    const merged = mergeTaskChanges(
+      fresh,
+      {
+        tasks: [task("a", { title: "read before it", updatedAt: "2026-01-01T00:00:01.000Z" })],
+        removedTaskIds: [],
+        seq: 5,
+      },
+      () => false,
+    );
+    expect(merged.tasks[0]!.title).toBe("after my write");
+    expect(merged.seq).toBe(5);
+  });
+
+  it("never moves the seq back", () => {
+    expect(mergeTaskChanges(list, { tasks: [], removedTaskIds: [], seq: 2 }).seq).toBe(4);
+  });
+});
+
+describe("task caches", () => {
+  let client: QueryClient;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    client.clear();
+  });
+
+  it("puts a task into the lists of the groups that see it and takes it out of the others", () => {
+    client = new QueryClient();
+    client.setQueryData(taskKeys.group("g"), { tasks: [task("a")], seq: 1 });
+    client.setQueryData(taskKeys.group("h"), { tasks: [task("a", { sharedWithGroups: ["h"] })], seq: 1 });
+    client.setQueryData(taskKeys.one("a"), task("a"));
+    upsertTaskInCaches(client, task("a", { title: "renamed" }));
+    expect(client.getQueryData<GroupTaskList>(taskKeys.group("g"))!.tasks[0]!.title).toBe("renamed");
+    // No longer shared with h: it leaves h's list.
+    expect(client.getQueryData<GroupTaskList>(taskKeys.group("h"))!.tasks).toEqual([]);
+    expect(client.getQueryData<Task>(taskKeys.one("a"))!.title).toBe("renamed");
+    removeTaskFromCaches(client, "a");
+    expect(client.getQueryData<GroupTaskList>(taskKeys.group("g"))!.tasks).toEqual([]);
+  });
+
+  it("catches up from the seq it has, once per event, and skips events it has already seen", async () => {
+    client = new QueryClient();
+    client.setQueryData(taskKeys.group("g"), { tasks: [task("a"), task("b")], seq: 3 });
+    const fetch = vi.fn(async (url: string) => {
+      expect(url).toBe("/api/groups/g/tasks?since=3");
+      return new Response(JSON.stringify({ tasks: [task("c")], removedTaskIds: ["a"], seq: 5 }), {
+        headers: { "content-type": "application/json" },
+      });
+    });
+    vi.stubGlobal("fetch", fetch);
+    await Promise.all([catchUpGroup(client, "g", 4), catchUpGroup(client, "g", 5)]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const list = client.getQueryData<GroupTaskList>(taskKeys.group("g"))!;
+    expect(list.tasks.map((t) => t.id)).toEqual(["b", "c"]);
+    expect(list.seq).toBe(5);
+    await catchUpGroup(client, "g", 5);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a task being written alone while its write is in flight", async () => {
+    client = new QueryClient();
+    client.setQueryData(taskKeys.group("g"), { tasks: [task("a", { completed: true })], seq: 1 });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ tasks: [task("a", { completed: false })], removedTaskIds: [], seq: 2 }), {
+            headers: { "content-type": "application/json" },
+          }),
+      ),
+    );
+    beginTaskWrite("a");
+    await catchUpGroup(client, "g", 2);
+    endTaskWrite("a");
+    expect(client.getQueryData<GroupTaskList>(taskKeys.group("g"))!.tasks[0]!.completed).toBe(true);
+  });
+});

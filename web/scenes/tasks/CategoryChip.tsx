@@ -1,0 +1,78 @@
+import {
+  BookOpen,
+  Briefcase,
+  Car,
+  Folder,
+  HeartPulse,
+  House,
+  type LucideIcon,
+  ShoppingCart,
+  Star,
+  User,
+  Users,
+  UtensilsCrossed,
+  Wallet,
+} from "lucide-react";
+import type { Category, CategoryColor, CategoryIcon } from "../../../domain/categories";
+
+const ICONS: Record<CategoryIcon, LucideIcon> = {
+  briefcase: Briefcase,
+  user: User,
+  "shopping-cart": ShoppingCart,
+  users: Users,
+  folder: Folder,
+  "heart-pulse": HeartPulse,
+  wallet: Wallet,
+  home: House,
+  "book-open": BookOpen,
+  utensils: UtensilsCrossed,
+  car: Car,
+  star: Star,
+};
+
+/**
+ * A category's colour is stored as a Tailwind class (spec §3). Written out here so Tailwind,
+ * which only sees class names in the source, generates every one of them.
+ */
+const COLORS: Record<CategoryColor, string> = {
+  "bg-blue-500": "bg-blue-500",
+  "bg-green-500": "bg-green-500",
+  "bg-yellow-500": "bg-yellow-500",
+  "bg-red-500": "bg-red-500",
+  "bg-purple-500": "bg-purple-500",
+  "bg-pink-500": "bg-pink-500",
+  "bg-indigo-500": "bg-indigo-500",
+  "bg-gray-500": "bg-gray-500",
+};
+
+export type CategoryLook = Pick<Category, "id" | "name" | "icon" | "color">;
+
+/** The category of a task, or a grey folder with its id when the group does not know it (shared from elsewhere). */
+export function categoryLook(categories: readonly CategoryLook[], id: string): CategoryLook {
+  return categories.find((category) => category.id === id) ?? { id, name: id, icon: "folder", color: "bg-gray-500" };
+}
+
+/** The category's icon on its colour: decorative, the name is said next to it. */
+export function CategoryBadge({ category, size = "sm" }: { category: CategoryLook; size?: "sm" | "md" }) {
+  const Icon = ICONS[category.icon] ?? Folder;
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid shrink-0 place-items-center rounded-full text-white ${COLORS[category.color] ?? "bg-gray-500"} ${size === "sm" ? "size-4" : "size-6"}`}
+    >
+      <Icon className={size === "sm" ? "size-2.5" : "size-3.5"} strokeWidth={2.5} />
+    </span>
+  );
+}
+
+export function CategoryChip({ category }: { category: CategoryLook }) {
+  return (
+    <span className="inline-flex max-w-40 items-center gap-1.5 rounded-full border border-line bg-surface-muted py-0.5 pr-2 pl-0.5 text-xs font-medium text-ink">
+      <CategoryBadge category={category} />
+      <span className="truncate">
+        <span className="sr-only">Category: </span>
+        {category.name}
+      </span>
+    </span>
+  );
+}

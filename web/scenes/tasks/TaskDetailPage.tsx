@@ -1,0 +1,6 @@
+import { TaskDetail } from "./TaskEditor";
+
+/** /task-detail-page?id=…: the full editor of one task. */
+export default function TaskDetailPage() {
+  return <TaskDetail variant="desktop" />;
+}

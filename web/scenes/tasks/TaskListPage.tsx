@@ -1,0 +1,499 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { CircleCheckBig, ListTodo, SearchX, Users } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { Group } from "../../../domain/groups";
+import { TASK_MESSAGES } from "../../../domain/tasks";
+import type { CachedTask, NewTask } from "../../api/tasks";
+import { Alert } from "../../components/Alert";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
+import { buttonClass } from "../../components/form";
+import { GROUP_TYPE_LABELS, GroupIcon } from "../../components/GroupIcon";
+import { useCurrentGroup } from "../../hooks/use-groups";
+import { useMe } from "../../hooks/use-me";
+import { useNow } from "../../hooks/use-now";
+import { useSettings } from "../../hooks/use-settings";
+import { useCategories, useGroupTasks } from "../../hooks/use-tasks";
+import { notify } from "../../stores/notifier";
+import { categoryLook } from "./CategoryChip";
+import { QuickAddForm } from "./QuickAddForm";
+import { ShortcutsHelp } from "./ShortcutsHelp";
+import { addTask, removeTask, reorderTasks, setCompleted } from "./task-actions";
+import { matchesFilter, moveTask, SORT_LABELS, SORTS, sortTasks, type TaskSort } from "./task-view";
+import { TaskRow } from "./TaskRow";
+import { useDragReorder } from "./use-drag-reorder";
+
+const SORT_STORAGE_KEY = "taskSort";
+
+function storedSort(): TaskSort {
+  try {
+    const value = localStorage.getItem(SORT_STORAGE_KEY);
+    return SORTS.includes(value as TaskSort) ? (value as TaskSort) : "manual";
+  } catch {
+    return "manual";
+  }
+}
+
+/** A keystroke meant for a field, not a shortcut. */
+function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !["checkbox", "radio", "button", "submit"].includes(target.type);
+  return target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+/** Moves focus to the next or previous task's title on the page (j and k). */
+function focusTask(offset: 1 | -1) {
+  const links = [...document.querySelectorAll<HTMLElement>("[data-task-lists] [data-task-link]")];
+  if (links.length === 0) return;
+  const index = links.findIndex((link) => link.closest("li")?.contains(document.activeElement));
+  const next =
+    index < 0 ? (offset === 1 ? 0 : links.length - 1) : Math.min(links.length - 1, Math.max(0, index + offset));
+  links[next]?.focus();
+}
+
+const toolbarControl =
+  "rounded-lg border border-line bg-canvas px-2.5 py-1.5 text-sm text-ink focus:border-brand focus:outline-3 focus:outline-focus";
+
+/** "/" for a signed-in user: the current group's tasks. */
+export default function TaskListPage() {
+  const me = useMe();
+  const client = useQueryClient();
+  const { current, groups, isPending: groupsPending, isError: groupsError } = useCurrentGroup();
+  const groupId = current?.id;
+  const tasksQuery = useGroupTasks(groupId);
+  const categories = useCategories(groupId);
+  const { settings, change: changeSettings } = useSettings();
+
+  const [sort, setSort] = useState<TaskSort>(storedSort);
+  const [chosenCategory, setCategory] = useState<string | null>(null);
+  const [text, setText] = useState("");
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState<CachedTask | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  // Overdue is a matter of time: looked at again every minute.
+  const now = useNow();
+  const addRef = useRef<HTMLInputElement>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const handleHintId = useId();
+  const filterId = useId();
+  const categoryFilterId = useId();
+  const sortId = useId();
+  const showCompleted = settings.showCompletedTasks;
+
+  const all = useMemo(() => tasksQuery.data?.tasks ?? [], [tasksQuery.data]);
+  // A category of the group shown before a switch (or one just deleted) filters nothing.
+  const category = categories.some((option) => option.id === chosenCategory) ? chosenCategory : null;
+  const filtering = category !== null || text.trim() !== "";
+  const { open, done } = useMemo(() => {
+    const shown = sortTasks(
+      all.filter((task) => matchesFilter(task, { category, text, showCompleted })),
+      sort,
+    );
+    return { open: shown.filter((task) => !task.completed), done: shown.filter((task) => task.completed) };
+  }, [all, category, text, showCompleted, sort]);
+  const openCount = all.filter((task) => !task.completed).length;
+  const doneCount = all.length - openCount;
+  const reorderable = sort === "manual" && !filtering;
+
+  const groupNames = useMemo(() => new Map(groups.map((group: Group) => [group.id, group.name])), [groups]);
+
+  function sharedMarker(task: CachedTask): { label: string; title: string } | null {
+    if (task.groupId !== groupId) {
+      const from = groupNames.get(task.groupId);
+      return { label: from ? `From ${from}` : "Shared with this group", title: "Shared with this group by its owner" };
+    }
+    if (task.sharedWithGroups.length === 0) return null;
+    const names = task.sharedWithGroups.map((id) => groupNames.get(id) ?? "another group");
+    return { label: "Shared", title: `Shared with ${names.join(", ")}` };
+  }
+
+  const move = useCallback(
+    (from: number, to: number) => {
+      const task = open[from];
+      if (!task) return;
+      const changes = moveTask(open, from, to);
+      if (changes.length === 0) return;
+      setAnnouncement(`${task.title} moved to position ${to + 1} of ${open.length}.`);
+      void reorderTasks(client, open, changes);
+    },
+    [client, open],
+  );
+  const drag = useDragReorder(listRef, move);
+
+  async function add(input: Omit<NewTask, "groupId">): Promise<boolean> {
+    if (!groupId || !me) {
+      notify.error(`Failed to add task: ${TASK_MESSAGES.noGroup}`);
+      return false;
+    }
+    const task = await addTask(client, { ...input, groupId }, me.id);
+    if (task && (category !== null || !showCompleted) && !matchesFilter(task, { category, text, showCompleted })) {
+      setAnnouncement(`${task.title} was added but is hidden by the filter.`);
+    }
+    return task !== null;
+  }
+
+  function toggle(task: CachedTask): Promise<boolean> {
+    setAnnouncement(task.completed ? `${task.title} reopened.` : `${task.title} completed.`);
+    return setCompleted(client, task, !task.completed);
+  }
+
+  useEffect(() => {
+    function onShortcut(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (typingIn(event.target) || document.querySelector("dialog[open]")) return;
+      const row = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>("[data-task-id]");
+      const focused = row ? all.find((task) => task.id === row.dataset.taskId) : undefined;
+      const shortcuts: Record<string, () => void> = {
+        n: () => addRef.current?.focus(),
+        "/": () => filterRef.current?.focus(),
+        "?": () => setHelpOpen((value) => !value),
+        j: () => focusTask(1),
+        k: () => focusTask(-1),
+        x: () => {
+          if (!focused || focused.unsaved || !focused.abilities.edit) return;
+          setAnnouncement(focused.completed ? `${focused.title} reopened.` : `${focused.title} completed.`);
+          void setCompleted(client, focused, !focused.completed);
+        },
+      };
+      const action = shortcuts[event.key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    }
+    document.addEventListener("keydown", onShortcut);
+    return () => document.removeEventListener("keydown", onShortcut);
+  }, [all, client]);
+
+  function changeSort(value: TaskSort) {
+    setSort(value);
+    try {
+      localStorage.setItem(SORT_STORAGE_KEY, value);
+    } catch {
+      // Not kept on this device: it lasts for this page load.
+    }
+  }
+
+  async function toggleShowCompleted(value: boolean) {
+    if (!(await changeSettings({ showCompletedTasks: value }))) notify.error("Failed to save the setting");
+  }
+
+  function clearFilters() {
+    setCategory(null);
+    setText("");
+  }
+
+  if (groupsError) {
+    return (
+      <PageFrame>
+        <Alert tone="error">
+          Your groups could not be loaded, so there are no tasks to show. Reload the page to try again.
+        </Alert>
+      </PageFrame>
+    );
+  }
+
+  const loading = groupsPending || !current || (tasksQuery.isPending && !tasksQuery.data);
+
+  return (
+    <PageFrame
+      group={current}
+      counts={tasksQuery.data ? { open: openCount, done: doneCount } : undefined}
+      actions={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />}
+    >
+      <QuickAddForm inputRef={addRef} categories={categories} onAdd={add} />
+
+      <div
+        role="search"
+        aria-label="Filter and sort tasks"
+        // Nothing to filter in an empty group: the empty state below says how to start instead.
+        hidden={tasksQuery.data !== undefined && all.length === 0}
+        className="flex flex-wrap items-end gap-x-3 gap-y-2"
+      >
+        <div className="min-w-40 flex-1">
+          <label htmlFor={filterId} className="block text-xs font-medium text-ink-muted">
+            Filter
+          </label>
+          <input
+            ref={filterRef}
+            id={filterId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") {
+                if (text) setText("");
+                else event.currentTarget.blur();
+              }
+            }}
+            placeholder="Search title and notes"
+            className={`mt-1 w-full ${toolbarControl}`}
+          />
+        </div>
+        <div>
+          <label htmlFor={categoryFilterId} className="block text-xs font-medium text-ink-muted">
+            Category
+          </label>
+          <select
+            id={categoryFilterId}
+            value={category ?? ""}
+            onChange={(event) => setCategory(event.target.value || null)}
+            className={`mt-1 ${toolbarControl}`}
+          >
+            <option value="">All categories</option>
+            {categories.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={sortId} className="block text-xs font-medium text-ink-muted">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => changeSort(event.target.value as TaskSort)}
+            className={`mt-1 ${toolbarControl}`}
+          >
+            {SORTS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-center gap-2 py-2 text-sm font-medium">
+          <OptimisticCheckbox
+            checked={showCompleted}
+            onCheckedChange={toggleShowCompleted}
+            className="size-4 accent-brand"
+          />
+          Show completed
+        </label>
+      </div>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <p id={handleHintId} className="sr-only">
+        Use the up and down arrow keys to move the task.
+      </p>
+
+      {loading && (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading tasks…</span>
+          {[0, 1, 2].map((index) => (
+            <div key={index} aria-hidden="true" className="h-16 animate-pulse rounded-xl bg-surface-muted" />
+          ))}
+        </div>
+      )}
+      {tasksQuery.isError && !tasksQuery.data && (
+        <Alert tone="error">
+          Failed to load tasks.{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void tasksQuery.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      )}
+
+      {!loading && tasksQuery.data && (
+        <div data-task-lists className="space-y-6">
+          {all.length === 0 ? (
+            <EmptyState group={current} onAdd={() => addRef.current?.focus()} />
+          ) : open.length === 0 && (done.length === 0 || !showCompleted) ? (
+            filtering ? (
+              <EmptyNote icon={<SearchX aria-hidden="true" className="size-6" />} title="No tasks match the filter">
+                <button type="button" className={buttonClass.secondary} onClick={clearFilters}>
+                  Clear the filter
+                </button>
+              </EmptyNote>
+            ) : (
+              <EmptyNote icon={<CircleCheckBig aria-hidden="true" className="size-6" />} title="All done!">
+                {doneCount} completed {doneCount === 1 ? "task is" : "tasks are"} hidden.{" "}
+                <button
+                  type="button"
+                  className="font-semibold text-brand underline"
+                  onClick={() => void toggleShowCompleted(true)}
+                >
+                  Show completed
+                </button>
+              </EmptyNote>
+            )
+          ) : (
+            <section aria-labelledby="open-tasks-heading">
+              <h2 id="open-tasks-heading" className="sr-only">
+                Open tasks
+              </h2>
+              {open.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-line px-4 py-3 text-sm text-ink-muted">
+                  Nothing open{filtering ? " matches the filter" : ""}.
+                </p>
+              ) : (
+                <ul ref={listRef} aria-label="Open tasks" className="space-y-2">
+                  {open.map((task, index) => (
+                    <TaskRow
+                      key={task.id}
+                      task={task}
+                      category={categoryLook(categories, task.category)}
+                      shared={sharedMarker(task)}
+                      now={now}
+                      dragging={drag.dragging === index}
+                      style={drag.itemStyle(index)}
+                      reorder={
+                        reorderable
+                          ? {
+                              position: `${index + 1} of ${open.length}`,
+                              hintId: handleHintId,
+                              onMove: (delta) => move(index, index + delta),
+                              pointer: drag.handleProps(index),
+                            }
+                          : undefined
+                      }
+                      onToggle={toggle}
+                      onDelete={setConfirmDelete}
+                    />
+                  ))}
+                </ul>
+              )}
+              {!reorderable && open.length > 1 && (
+                <p className="mt-2 text-xs text-ink-muted">
+                  {sort !== "manual"
+                    ? `Sorted by ${SORT_LABELS[sort].toLowerCase()}. Choose “My order” to drag tasks into your own order.`
+                    : "Clear the filter to drag tasks into a new order."}
+                </p>
+              )}
+            </section>
+          )}
+
+          {showCompleted && done.length > 0 && (
+            <section aria-labelledby="done-tasks-heading">
+              <h2 id="done-tasks-heading" className="mb-2 text-sm font-semibold text-ink-muted">
+                Completed ({done.length})
+              </h2>
+              <ul aria-label="Completed tasks" className="space-y-2">
+                {done.map((task) => (
+                  <TaskRow
+                    key={task.id}
+                    task={task}
+                    category={categoryLook(categories, task.category)}
+                    shared={sharedMarker(task)}
+                    now={now}
+                    handleSpace={reorderable && open.length > 0}
+                    onToggle={toggle}
+                    onDelete={setConfirmDelete}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirmDelete !== null}
+        title={`Delete “${confirmDelete?.title ?? ""}”?`}
+        confirmLabel="Delete task"
+        onCancel={() => setConfirmDelete(null)}
+        onConfirm={() => {
+          const task = confirmDelete;
+          setConfirmDelete(null);
+          if (!task) return;
+          // The row and its delete button go: keyboard users continue from a neighbour, or the quick add.
+          const row = document.querySelector(`[data-task-id="${CSS.escape(task.id)}"]`);
+          const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLElement>(
+            "[data-task-link]",
+          );
+          void removeTask(client, task);
+          setTimeout(() => (neighbour?.isConnected ? neighbour : addRef.current)?.focus());
+        }}
+      >
+        <p>The task and its subtasks are deleted for everyone in the group. This cannot be undone.</p>
+      </ConfirmDialog>
+    </PageFrame>
+  );
+}
+
+function PageFrame({
+  group,
+  counts,
+  actions,
+  children,
+}: {
+  group?: Group;
+  counts?: { open: number; done: number };
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Tasks</h1>
+          {group && (
+            <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted">
+              <GroupIcon type={group.type} className="size-4 shrink-0" />
+              <span className="sr-only">{GROUP_TYPE_LABELS[group.type]} group </span>
+              <span className="min-w-0 truncate font-medium text-ink">{group.name}</span>
+              {counts && (
+                <span>
+                  · {counts.open} open · {counts.done} done
+                </span>
+              )}
+            </p>
+          )}
+        </div>
+        {actions && <div className="hidden shrink-0 sm:block">{actions}</div>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function EmptyNote({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-line px-6 py-10 text-center">
+      <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-soft text-brand">{icon}</span>
+      <h2 className="mt-3 font-semibold">{title}</h2>
+      <div className="mt-2 text-sm text-ink-muted">{children}</div>
+    </div>
+  );
+}
+
+/** No tasks at all in this group: how to start, and where sharing comes in. */
+function EmptyState({ group, onAdd }: { group: Group | undefined; onAdd: () => void }) {
+  return (
+    <EmptyNote
+      icon={<ListTodo aria-hidden="true" className="size-6" />}
+      title={`No tasks in ${group?.name ?? "this group"} yet`}
+    >
+      <p>
+        Type what needs doing in the box above and press Enter. Give it a priority, a category or a deadline if you
+        like; notes and subtasks go on the task’s own page.
+      </p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClass.primary} onClick={onAdd}>
+          Add the first task
+        </button>
+        {group?.isPersonal ? (
+          <Link to="/groups" className={buttonClass.secondary}>
+            <Users aria-hidden="true" className="size-4" />
+            Share tasks with family or a team
+          </Link>
+        ) : (
+          <Link to={`/group-settings?id=${encodeURIComponent(group?.id ?? "")}`} className={buttonClass.secondary}>
+            <Users aria-hidden="true" className="size-4" />
+            Invite people to {group?.name ?? "the group"}
+          </Link>
+        )}
+      </div>
+      <p className="mt-5 hidden text-xs sm:block">
+        Tip: press <kbd className="rounded border border-line px-1 font-mono">n</kbd> for a new task and{" "}
+        <kbd className="rounded border border-line px-1 font-mono">?</kbd> for all keyboard shortcuts.
+      </p>
+    </EmptyNote>
+  );
+}

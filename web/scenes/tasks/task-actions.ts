@@ -1,0 +1,319 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Task } from "../../../domain/tasks";
+import { errorMessage } from "../../api/http";
+import {
+  addSubtask,
+  type CachedTask,
+  createTask,
+  deleteSubtask,
+  deleteTask,
+  type GroupTaskList,
+  type NewTask,
+  prepareTask,
+  reorderSubtasks,
+  setTaskLocked,
+  setTaskShared,
+  type TaskChanges,
+  taskKeys,
+  updateSubtask,
+  updateTask,
+} from "../../api/tasks";
+import {
+  beginTaskWrite,
+  endTaskWrite,
+  removeTaskFromCaches,
+  settledVersion,
+  upsertTaskInCaches,
+} from "../../realtime/task-sync";
+import { notify } from "../../stores/notifier";
+import { celebrateCompletion } from "../../feedback";
+import { localTimeZone } from "./task-view";
+
+/**
+ * Every change to a task the pages make: shown at once in every cache (optimistic), sent, then
+ * replaced by the server's answer or rolled back, with the toasts of spec §8.
+ */
+
+/**
+ * Runs `write` with the task marked as being written, so a live catch-up does not undo what the
+ * user sees; a task it answers with gives way to a newer version a catch-up brought meanwhile.
+ */
+async function writing<T>(id: string, write: () => Promise<T>): Promise<T> {
+  beginTaskWrite(id);
+  let result: T;
+  try {
+    result = await write();
+  } finally {
+    endTaskWrite(id);
+  }
+  return isTask(result) ? (settledVersion(result) as T) : result;
+}
+
+function isTask(value: unknown): value is Task {
+  return typeof value === "object" && value !== null && "updatedAt" in value && "abilities" in value;
+}
+
+function optimisticTask(client: QueryClient, input: NewTask, id: string, ownerId: string): CachedTask {
+  const list = client.getQueryData<GroupTaskList>(taskKeys.group(input.groupId));
+  const own = list?.tasks.filter((task) => task.groupId === input.groupId) ?? [];
+  const now = new Date().toISOString();
+  return {
+    id,
+    groupId: input.groupId,
+    title: input.title.trim(),
+    completed: false,
+    completedAt: null,
+    deadline: input.deadline ?? null,
+    deadlineTimeZone: input.deadline ? localTimeZone() : null,
+    priority: input.priority ?? "medium",
+    category: input.category ?? "other",
+    ownerId,
+    locked: false,
+    sharedWithGroups: [],
+    notes: input.notes ?? "",
+    subtasks: [],
+    subtasksTotal: 0,
+    subtasksCompleted: 0,
+    // New tasks go on top, as the server puts them.
+    order: own.length ? Math.min(...own.map((task) => task.order)) - 1 : 0,
+    createdAt: now,
+    updatedAt: now,
+    abilities: { edit: true, delete: true, lock: true, share: true },
+    unsaved: true,
+  };
+}
+
+function replaceInGroup(client: QueryClient, groupId: string, id: string, task: CachedTask | null): void {
+  client.setQueryData<GroupTaskList>(taskKeys.group(groupId), (list) => {
+    if (!list) return list;
+    const tasks = list.tasks.filter((item) => item.id !== id && item.id !== task?.id);
+    const index = list.tasks.findIndex((item) => item.id === id);
+    if (task) tasks.splice(index < 0 ? tasks.length : index, 0, task);
+    return { ...list, tasks };
+  });
+}
+
+/**
+ * Adds a task: on the list at once, saved with a client-made id and operationId (a retried
+ * request makes it once). Failure takes it off again (spec §8 Recovery). Resolves to the saved
+ * task, or null when it failed.
+ */
+export async function addTask(client: QueryClient, input: NewTask, ownerId: string): Promise<Task | null> {
+  const prepared = prepareTask(input);
+  let currentId = prepared.id;
+  replaceInGroup(client, input.groupId, currentId, optimisticTask(client, input, currentId, ownerId));
+  try {
+    const { task, possibleDuplicate } = await writing(prepared.id, () =>
+      createTask(prepared, (newId) => {
+        const list = client.getQueryData<GroupTaskList>(taskKeys.group(input.groupId));
+        const local = list?.tasks.find((item) => item.id === currentId);
+        if (local) replaceInGroup(client, input.groupId, currentId, { ...local, id: newId });
+        currentId = newId;
+      }),
+    );
+    replaceInGroup(client, input.groupId, currentId, task);
+    upsertTaskInCaches(client, task);
+    if (possibleDuplicate) {
+      notify.warning(`"${task.title}" was already added a moment ago. Is this a duplicate?`, {
+        id: `duplicate-${task.id}`,
+        duration: 10_000,
+        action: { label: "Remove it", onClick: () => void removeTask(client, task) },
+      });
+    } else {
+      notify.success("Task added successfully");
+    }
+    return task;
+  } catch (error) {
+    replaceInGroup(client, input.groupId, currentId, null);
+    notify.error(`Failed to add task: ${errorMessage(error)}`);
+    return null;
+  }
+}
+
+/** The task as it looks with `changes` applied, before the server answers. */
+function applyLocally(task: Task, changes: TaskChanges): Task {
+  const next: Task = { ...task, updatedAt: new Date().toISOString() };
+  if (changes.title !== undefined) next.title = changes.title.trim();
+  if (changes.priority !== undefined) next.priority = changes.priority;
+  if (changes.category !== undefined) next.category = changes.category;
+  if (changes.notes !== undefined) next.notes = changes.notes;
+  if (changes.order !== undefined) next.order = changes.order;
+  if (changes.deadline !== undefined) {
+    next.deadline = changes.deadline;
+    next.deadlineTimeZone = changes.deadline ? (task.deadlineTimeZone ?? localTimeZone()) : null;
+  }
+  if (changes.completed !== undefined && changes.completed !== task.completed) {
+    next.completed = changes.completed;
+    next.completedAt = changes.completed ? new Date().toISOString() : null;
+  }
+  return next;
+}
+
+/** Edits a task optimistically; false (and the old state back) when it failed. */
+export async function editTask(
+  client: QueryClient,
+  task: Task,
+  changes: TaskChanges,
+  messages: { success?: string; failure: string },
+): Promise<boolean> {
+  upsertTaskInCaches(client, applyLocally(task, changes), { addToGroup: false });
+  try {
+    const saved = await writing(task.id, () => updateTask(task.id, changes));
+    upsertTaskInCaches(client, saved);
+    if (messages.success) notify.success(messages.success);
+    return true;
+  } catch (error) {
+    upsertTaskInCaches(client, task, { addToGroup: false });
+    notify.error(messages.failure, { description: errorMessage(error) });
+    return false;
+  }
+}
+
+/** Completes or reopens a task; completing offers to undo it. */
+export async function setCompleted(client: QueryClient, task: Task, completed: boolean): Promise<boolean> {
+  // At once, from where the user ticked it (the focused box): the list shows it done at once too.
+  if (completed && !task.completed) celebrateCompletion();
+  const done = await editTask(client, task, { completed }, { failure: "Failed to toggle task" });
+  if (!done) return false;
+  if (completed) {
+    notify.success("Task completed", {
+      id: `toggle-${task.id}`,
+      description: task.title,
+      action: {
+        label: "Undo",
+        onClick: () => void setCompleted(client, { ...task, completed: true, completedAt: null }, false),
+      },
+    });
+  } else {
+    notify.success("Task reopened", { id: `toggle-${task.id}`, description: task.title });
+  }
+  return true;
+}
+
+/** Deletes a task: off every list at once; on failure the lists are loaded again (spec §8 Recovery). */
+export async function removeTask(client: QueryClient, task: Task): Promise<boolean> {
+  removeTaskFromCaches(client, task.id);
+  try {
+    await writing(task.id, () => deleteTask(task.id));
+    notify.success("Task deleted successfully");
+    return true;
+  } catch (error) {
+    notify.error("Failed to delete task", { description: errorMessage(error) });
+    void client.invalidateQueries({ queryKey: taskKeys.groups });
+    return false;
+  }
+}
+
+/** Moves tasks to new places in the manual order (usually one task; all of them when renumbering). */
+export async function reorderTasks(
+  client: QueryClient,
+  tasks: readonly Task[],
+  changes: readonly { id: string; order: number }[],
+): Promise<void> {
+  const byId = new Map(tasks.map((task) => [task.id, task]));
+  for (const change of changes) {
+    const task = byId.get(change.id);
+    if (task) upsertTaskInCaches(client, { ...task, order: change.order }, { addToGroup: false });
+  }
+  try {
+    for (const change of changes) {
+      const saved = await writing(change.id, () => updateTask(change.id, { order: change.order }));
+      upsertTaskInCaches(client, saved);
+    }
+  } catch (error) {
+    notify.error("Failed to reorder tasks", { description: errorMessage(error) });
+    void client.invalidateQueries({ queryKey: taskKeys.groups });
+  }
+}
+
+export async function setLocked(client: QueryClient, task: Task, locked: boolean): Promise<boolean> {
+  try {
+    const saved = await writing(task.id, () => setTaskLocked(task.id, locked));
+    upsertTaskInCaches(client, saved);
+    notify.success("Task lock toggled successfully");
+    return true;
+  } catch (error) {
+    notify.error("Failed to toggle task lock", { description: errorMessage(error) });
+    return false;
+  }
+}
+
+export async function setShared(
+  client: QueryClient,
+  task: Task,
+  group: { id: string; name: string },
+  shared: boolean,
+): Promise<boolean> {
+  try {
+    const saved = await writing(task.id, () => setTaskShared(task.id, group.id, shared));
+    upsertTaskInCaches(client, saved);
+    // The other group's list (if cached) gains or loses the task when its own event arrives.
+    notify.success(shared ? "Task shared successfully" : `The task is no longer shared with ${group.name}`);
+    return true;
+  } catch (error) {
+    notify.error(shared ? "Failed to share task" : "Failed to stop sharing the task", {
+      description: errorMessage(error),
+    });
+    return false;
+  }
+}
+
+/** Subtask changes answer with the whole task; shown as they are saved, errors as toasts. */
+async function subtaskWrite(
+  client: QueryClient,
+  task: Task,
+  failure: string,
+  write: () => Promise<Task>,
+  optimistic?: Task,
+): Promise<boolean> {
+  if (optimistic) upsertTaskInCaches(client, optimistic, { addToGroup: false });
+  try {
+    upsertTaskInCaches(client, await writing(task.id, write));
+    return true;
+  } catch (error) {
+    if (optimistic) upsertTaskInCaches(client, task, { addToGroup: false });
+    notify.error(failure, { description: errorMessage(error) });
+    return false;
+  }
+}
+
+export const subtaskActions = {
+  add: (client: QueryClient, task: Task, title: string) =>
+    subtaskWrite(client, task, "Failed to add subtask", () => addSubtask(task.id, title.trim())),
+  rename: (client: QueryClient, task: Task, subtaskId: string, title: string) =>
+    subtaskWrite(client, task, "Failed to rename subtask", () => updateSubtask(task.id, subtaskId, { title }), {
+      ...task,
+      subtasks: task.subtasks.map((subtask) => (subtask.id === subtaskId ? { ...subtask, title } : subtask)),
+    }),
+  toggle: (client: QueryClient, task: Task, subtaskId: string, completed: boolean) => {
+    const subtasks = task.subtasks.map((subtask) =>
+      subtask.id === subtaskId
+        ? { ...subtask, completed, completedAt: completed ? new Date().toISOString() : null }
+        : subtask,
+    );
+    return subtaskWrite(
+      client,
+      task,
+      "Failed to toggle subtask",
+      () => updateSubtask(task.id, subtaskId, { completed }),
+      { ...task, subtasks, subtasksCompleted: subtasks.filter((subtask) => subtask.completed).length },
+    );
+  },
+  remove: (client: QueryClient, task: Task, subtaskId: string) => {
+    const subtasks = task.subtasks.filter((subtask) => subtask.id !== subtaskId);
+    return subtaskWrite(client, task, "Failed to delete subtask", () => deleteSubtask(task.id, subtaskId), {
+      ...task,
+      subtasks,
+      subtasksTotal: subtasks.length,
+      subtasksCompleted: subtasks.filter((subtask) => subtask.completed).length,
+    });
+  },
+  reorder: (client: QueryClient, task: Task, ids: string[]) => {
+    const byId = new Map(task.subtasks.map((subtask) => [subtask.id, subtask]));
+    const subtasks = ids.map((id) => byId.get(id)).filter((subtask) => subtask !== undefined);
+    return subtaskWrite(client, task, "Failed to reorder subtasks", () => reorderSubtasks(task.id, ids), {
+      ...task,
+      subtasks,
+    });
+  },
+};
