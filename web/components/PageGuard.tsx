@@ -15,6 +15,10 @@ export function PageGuard({ children }: { children: ReactNode }) {
   if (access === "public") return children;
   if (me === undefined) return <p role="status">Loading…</p>;
   if (me === null) {
+    // Leaving a signed-in page while forgetting the user (deleting the account, signing this
+    // browser out): the browser is at the new address already, but React may render the page
+    // being left once more before the navigation commits. That page is going: no sign-in detour.
+    if (window.location.pathname !== location.pathname) return null;
     const next = location.pathname + location.search;
     return <Navigate to={`/login?${new URLSearchParams({ next }).toString()}`} replace />;
   }

@@ -201,7 +201,7 @@ function TaskEditor({ task, variant }: { task: Task; variant: Variant }) {
         {!mobile && <div>{completeButton}</div>}
       </header>
 
-      <div className={mobile ? "space-y-5" : "grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]"}>
+      <div className={mobile ? "space-y-5" : "grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"}>
         {mobile && details}
         <div className="space-y-5">
           <section aria-labelledby="notes-heading" className={cardClass}>
@@ -565,7 +565,7 @@ function DeadlineField({ task, editable }: { task: Task; editable: boolean }) {
     <fieldset disabled={!editable || saving}>
       <legend className={labelClass}>Deadline</legend>
       <div className="mt-1 flex flex-wrap gap-2">
-        <div className="min-w-40 flex-1">
+        <div className="min-w-36 flex-1">
           <label htmlFor={dateId} className="sr-only">
             Deadline date
           </label>

@@ -91,6 +91,9 @@ describe("deadlines", () => {
     expect(formatDeadline({ deadline: "2026-06-11T08:15", deadlineTimeZone: zone }, now, "en-GB")).toBe(
       "Tomorrow 08:15",
     );
+    expect(formatDeadline({ deadline: "2026-06-10T18:30", deadlineTimeZone: zone }, now, "en-US")).toMatch(
+      /^Today 6:30\sPM$/,
+    );
     expect(formatDeadline({ deadline: "2026-06-09", deadlineTimeZone: zone }, now, "en-GB")).toBe("Yesterday");
     // ICU versions differ on the comma after the weekday.
     expect(formatDeadline({ deadline: "2026-06-26", deadlineTimeZone: zone }, now, "en-GB")).toMatch(/^Fri,? 26 Jun$/);

@@ -93,7 +93,15 @@ export function daysUntil(task: Pick<Task, "deadline" | "deadlineTimeZone">, now
   return dayNumber(task.deadline) - dayNumber(wallClock(now, task.deadlineTimeZone));
 }
 
-/** "Today 18:30", "Tomorrow", "Yesterday", "Fri 26 Dec", "Tue 5 Jan 2027". */
+/** "18:30" as the user's locale writes a time of day ("6:30 PM" in the US). */
+function formatTime(hhmm: string, locale?: string): string {
+  const [hours, minutes] = hhmm.split(":").map(Number);
+  return new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  );
+}
+
+/** "Today 18:30", "Tomorrow", "Yesterday", "Fri 26 Dec", "Tue 5 Jan 2027" (times in the user's locale). */
 export function formatDeadline(
   task: Pick<Task, "deadline" | "deadlineTimeZone">,
   now: Date = new Date(),
@@ -101,7 +109,7 @@ export function formatDeadline(
 ): string {
   if (!task.deadline) return "";
   const days = daysUntil(task, now)!;
-  const time = task.deadline.length > 10 ? ` ${task.deadline.slice(11, 16)}` : "";
+  const time = task.deadline.length > 10 ? ` ${formatTime(task.deadline.slice(11, 16), locale)}` : "";
   if (days === 0) return `Today${time}`;
   if (days === 1) return `Tomorrow${time}`;
   if (days === -1) return `Yesterday${time}`;
