@@ -1,7 +1,7 @@
+import { CATEGORY_COLOR_CLASSES } from "../../components/category-colors";
 import { AlarmClock, CalendarCheck, CircleCheckBig, ListTodo, type LucideIcon } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { Category } from "../../../domain/categories";
 import type { Task } from "../../../domain/tasks";
 import { Alert } from "../../components/Alert";
 import { GroupIcon } from "../../components/GroupIcon";
@@ -17,18 +17,6 @@ import { memberNames, UNKNOWN_OWNER } from "./people";
 import { type Count, filterSearch, firstDayOfWeek, startOfWeek, type TaskFilter, taskStats } from "./task-stats";
 
 type Scope = "group" | "all";
-
-/** Bar colours of the category palette, written out for Tailwind. */
-const BARS: Record<Category["color"], string> = {
-  "bg-blue-500": "bg-blue-500",
-  "bg-green-500": "bg-green-500",
-  "bg-yellow-500": "bg-yellow-500",
-  "bg-red-500": "bg-red-500",
-  "bg-purple-500": "bg-purple-500",
-  "bg-pink-500": "bg-pink-500",
-  "bg-indigo-500": "bg-indigo-500",
-  "bg-gray-500": "bg-gray-500",
-};
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const listLink = (filter: Partial<TaskFilter>) => `/group-tasks${filterSearch(filter)}`;
@@ -181,7 +169,7 @@ export default function DashboardPage() {
                     to: listLink({ ...base, status: "open", category: id }),
                     name: category.name,
                     badge: <CategoryBadge category={category} size="md" />,
-                    bar: BARS[category.color] ?? "bg-gray-500",
+                    bar: CATEGORY_COLOR_CLASSES[category.color] ?? "bg-gray-500",
                   };
                 }}
               />

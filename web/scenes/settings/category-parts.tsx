@@ -1,3 +1,4 @@
+import { CATEGORY_COLOR_CLASSES } from "../../components/category-colors";
 import { Check } from "lucide-react";
 import { useId } from "react";
 import {
@@ -18,18 +19,6 @@ export const COLOR_NAMES: Record<CategoryColor, string> = {
   "bg-pink-500": "Pink",
   "bg-indigo-500": "Indigo",
   "bg-gray-500": "Gray",
-};
-
-/** The swatch classes written out, so Tailwind generates each of them. */
-const SWATCHES: Record<CategoryColor, string> = {
-  "bg-blue-500": "bg-blue-500",
-  "bg-green-500": "bg-green-500",
-  "bg-yellow-500": "bg-yellow-500",
-  "bg-red-500": "bg-red-500",
-  "bg-purple-500": "bg-purple-500",
-  "bg-pink-500": "bg-pink-500",
-  "bg-indigo-500": "bg-indigo-500",
-  "bg-gray-500": "bg-gray-500",
 };
 
 export const ICON_NAMES: Record<CategoryIcon, string> = {
@@ -61,7 +50,7 @@ export function ColorChoice({ category, onChange }: { category: Category; onChan
           <label
             key={color}
             title={COLOR_NAMES[color]}
-            className={`grid size-8 cursor-pointer place-items-center rounded-full ${SWATCHES[color]} ${optionRing}`}
+            className={`grid size-8 cursor-pointer place-items-center rounded-full ${CATEGORY_COLOR_CLASSES[color]} ${optionRing}`}
           >
             <input
               type="radio"

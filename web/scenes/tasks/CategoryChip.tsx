@@ -1,3 +1,4 @@
+import { CATEGORY_COLOR_CLASSES } from "../../components/category-colors";
 import {
   BookOpen,
   Briefcase,
@@ -13,7 +14,7 @@ import {
   UtensilsCrossed,
   Wallet,
 } from "lucide-react";
-import type { Category, CategoryColor, CategoryIcon } from "../../../domain/categories";
+import type { Category, CategoryIcon } from "../../../domain/categories";
 
 const ICONS: Record<CategoryIcon, LucideIcon> = {
   briefcase: Briefcase,
@@ -30,21 +31,6 @@ const ICONS: Record<CategoryIcon, LucideIcon> = {
   star: Star,
 };
 
-/**
- * A category's colour is stored as a Tailwind class (spec §3). Written out here so Tailwind,
- * which only sees class names in the source, generates every one of them.
- */
-const COLORS: Record<CategoryColor, string> = {
-  "bg-blue-500": "bg-blue-500",
-  "bg-green-500": "bg-green-500",
-  "bg-yellow-500": "bg-yellow-500",
-  "bg-red-500": "bg-red-500",
-  "bg-purple-500": "bg-purple-500",
-  "bg-pink-500": "bg-pink-500",
-  "bg-indigo-500": "bg-indigo-500",
-  "bg-gray-500": "bg-gray-500",
-};
-
 export type CategoryLook = Pick<Category, "id" | "name" | "icon" | "color">;
 
 /** The category of a task, or a grey folder with its id when the group does not know it (shared from elsewhere). */
@@ -58,7 +44,7 @@ export function CategoryBadge({ category, size = "sm" }: { category: CategoryLoo
   return (
     <span
       aria-hidden="true"
-      className={`grid shrink-0 place-items-center rounded-full text-white ${COLORS[category.color] ?? "bg-gray-500"} ${size === "sm" ? "size-4" : "size-6"}`}
+      className={`grid shrink-0 place-items-center rounded-full text-white ${CATEGORY_COLOR_CLASSES[category.color] ?? "bg-gray-500"} ${size === "sm" ? "size-4" : "size-6"}`}
     >
       <Icon className={size === "sm" ? "size-2.5" : "size-3.5"} strokeWidth={2.5} />
     </span>
