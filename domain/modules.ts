@@ -11,7 +11,7 @@ export interface MenuItem {
   label: string;
   path: PagePath;
   /** lucide icon name, resolved by the web app. */
-  icon: "settings" | "shield" | "users" | "mail" | "layout-dashboard" | "list-checks";
+  icon: "settings" | "shield" | "users" | "mail" | "layout-dashboard" | "list-checks" | "list-todo";
   /** Shown to instance admins only (the page itself is guarded on the server too). */
   adminOnly?: boolean;
 }
@@ -50,6 +50,8 @@ export const MODULES: readonly ModuleDefinition[] = [
       "/personal-organization",
     ],
     menuItems: [
+      // "/" is the signed-in user's task list of the current group (visitors get the landing page).
+      { label: "Tasks", path: "/", icon: "list-todo" },
       { label: "Dashboard", path: "/dashboard", icon: "layout-dashboard" },
       { label: "Groups", path: "/groups", icon: "users" },
       { label: "Invitations", path: "/invitations", icon: "mail" },

@@ -1,6 +1,16 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ApiTokenTable, DB } from "../db/schema.js";
 import type { UserRow } from "./user-repository.js";
+import { preparedQuery } from "../db/prepared-query.js";
+
+const tokenWithUser = preparedQuery((db: Kysely<DB>, tokenHash: string) =>
+  db
+    .selectFrom("api_tokens")
+    .innerJoin("users", "users.id", "api_tokens.user_id")
+    .selectAll("users")
+    .select(["api_tokens.id as token_id", "api_tokens.last_used_at as token_last_used_at"])
+    .where("api_tokens.token_hash", "=", tokenHash),
+);
 
 export type ApiTokenRow = Selectable<ApiTokenTable>;
 
@@ -13,13 +23,7 @@ export class ApiTokenRepository {
 
   /** The token's id and last use with its user in one query: this runs on every scripted request. */
   async findWithUser(tokenHash: string): Promise<{ id: string; lastUsedAt: string | null; user: UserRow } | undefined> {
-    const row = await this.db
-      .selectFrom("api_tokens")
-      .innerJoin("users", "users.id", "api_tokens.user_id")
-      .selectAll("users")
-      .select(["api_tokens.id as token_id", "api_tokens.last_used_at as token_last_used_at"])
-      .where("api_tokens.token_hash", "=", tokenHash)
-      .executeTakeFirst();
+    const [row] = await tokenWithUser(this.db, tokenHash);
     if (!row) return undefined;
     const { token_id: id, token_last_used_at: lastUsedAt, ...user } = row;
     return { id, lastUsedAt, user };

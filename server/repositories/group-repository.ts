@@ -1,6 +1,16 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { GroupRole } from "../../domain/groups.js";
 import type { DB, GroupTable } from "../db/schema.js";
+import { preparedQuery } from "../db/prepared-query.js";
+
+
+const memberIdsQuery = preparedQuery((db: Kysely<DB>, groupId: string) =>
+  db.selectFrom("group_members").select("user_id").where("group_id", "=", groupId),
+);
+
+const memberRoleQuery = preparedQuery((db: Kysely<DB>, groupId: string, userId: string) =>
+  db.selectFrom("group_members").select("role").where("group_id", "=", groupId).where("user_id", "=", userId),
+);
 
 export type GroupRow = Selectable<GroupTable>;
 
@@ -66,12 +76,7 @@ export class GroupRepository {
   }
 
   async memberRole(groupId: string, userId: string): Promise<GroupRole | undefined> {
-    const row = await this.db
-      .selectFrom("group_members")
-      .select("role")
-      .where("group_id", "=", groupId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
+    const [row] = await memberRoleQuery(this.db, groupId, userId);
     return row?.role;
   }
 
@@ -86,7 +91,7 @@ export class GroupRepository {
   }
 
   async memberIds(groupId: string): Promise<string[]> {
-    const rows = await this.db.selectFrom("group_members").select("user_id").where("group_id", "=", groupId).execute();
+    const rows = await memberIdsQuery(this.db, groupId);
     return rows.map((row) => row.user_id);
   }
 

@@ -1,6 +1,20 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { DB, SessionTable } from "../db/schema.js";
 import type { UserRow } from "./user-repository.js";
+import { preparedQuery } from "../db/prepared-query.js";
+
+const sessionWithUser = preparedQuery((db: Kysely<DB>, idHash: string) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .select([
+      "sessions.created_at as session_created_at",
+      "sessions.last_seen_at as session_last_seen_at",
+      "sessions.expires_at as session_expires_at",
+    ])
+    .where("sessions.id_hash", "=", idHash),
+);
 
 export type SessionRow = Selectable<SessionTable>;
 
@@ -15,17 +29,7 @@ export class SessionRepository {
   async findWithUser(
     idHash: string,
   ): Promise<{ createdAt: string; lastSeenAt: string; expiresAt: string; user: UserRow } | undefined> {
-    const row = await this.db
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.user_id")
-      .selectAll("users")
-      .select([
-        "sessions.created_at as session_created_at",
-        "sessions.last_seen_at as session_last_seen_at",
-        "sessions.expires_at as session_expires_at",
-      ])
-      .where("sessions.id_hash", "=", idHash)
-      .executeTakeFirst();
+    const [row] = await sessionWithUser(this.db, idHash);
     if (!row) return undefined;
     const {
       session_created_at: createdAt,

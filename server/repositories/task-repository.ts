@@ -1,8 +1,80 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import type { DB, SubtaskTable, TaskTable } from "../db/schema.js";
+import { preparedQuery } from "../db/prepared-query.js";
 
 export type TaskRow = Selectable<TaskTable>;
 export type SubtaskRow = Selectable<SubtaskTable>;
+
+/*
+ * The reads behind opening a task and loading a group's list, compiled once (prepared-query.ts).
+ * A task is visible (spec §6) to its owner, the members of its group and the members of groups it
+ * is shared with: one query, whatever the answer.
+ */
+const visibleTaskQuery = preparedQuery((db: Kysely<DB>, id: string, userId: string) =>
+  db
+    .selectFrom("tasks")
+    .selectAll()
+    .where("tasks.id", "=", id)
+    .where((eb) =>
+      eb.or([
+        eb("tasks.owner_id", "=", userId),
+        eb.exists(
+          eb
+            .selectFrom("group_members")
+            .select(sql.lit(1).as("one"))
+            .whereRef("group_members.group_id", "=", "tasks.group_id")
+            .where("group_members.user_id", "=", userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("task_shares")
+            .innerJoin("group_members", "group_members.group_id", "task_shares.group_id")
+            .select(sql.lit(1).as("one"))
+            .whereRef("task_shares.task_id", "=", "tasks.id")
+            .where("group_members.user_id", "=", userId),
+        ),
+      ]),
+    ),
+);
+
+/** A group's own tasks and those shared with it, in the group's order. */
+const groupTasksQuery = preparedQuery((db: Kysely<DB>, groupId: string) =>
+  db
+    .selectFrom("tasks")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("tasks.group_id", "=", groupId),
+        eb("tasks.id", "in", eb.selectFrom("task_shares").select("task_id").where("group_id", "=", groupId)),
+      ]),
+    )
+    .orderBy("sort_order")
+    .orderBy("created_at")
+    .orderBy("id"),
+);
+
+const taskByIdQuery = preparedQuery((db: Kysely<DB>, id: string) =>
+  db.selectFrom("tasks").selectAll().where("id", "=", id),
+);
+
+const recordChangeQuery = preparedQuery((db: Kysely<DB>, groupId: string, taskId: string, now: string) =>
+  db.insertInto("task_changes").values({ group_id: groupId, task_id: taskId, changed_at: now }).returning("seq"),
+);
+
+const taskSubtasksQuery = preparedQuery((db: Kysely<DB>, taskId: string) =>
+  db.selectFrom("subtasks").selectAll().where("task_id", "=", taskId).orderBy("position").orderBy("created_at"),
+);
+
+const taskSharesQuery = preparedQuery((db: Kysely<DB>, taskId: string) =>
+  db.selectFrom("task_shares").select(["task_id", "group_id"]).where("task_id", "=", taskId).orderBy("shared_at"),
+);
+
+const latestChangeQuery = preparedQuery((db: Kysely<DB>, groupId: string) =>
+  db
+    .selectFrom("task_changes")
+    .select((eb) => eb.fn.max("seq").as("latest"))
+    .where("group_id", "=", groupId),
+);
 
 export class TaskRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -11,57 +83,23 @@ export class TaskRepository {
     await this.db.insertInto("tasks").values(row).execute();
   }
 
-  findById(id: string): Promise<TaskRow | undefined> {
-    return this.db.selectFrom("tasks").selectAll().where("id", "=", id).executeTakeFirst();
+  async findById(id: string): Promise<TaskRow | undefined> {
+    const [row] = await taskByIdQuery(this.db, id);
+    return row;
   }
 
   /**
    * The task if the user may see it (spec §6): they own it, they are a member of its group, or a
    * member of a group it is shared with. One query, whatever the answer.
    */
-  findVisible(id: string, userId: string): Promise<TaskRow | undefined> {
-    return this.db
-      .selectFrom("tasks")
-      .selectAll()
-      .where("tasks.id", "=", id)
-      .where((eb) =>
-        eb.or([
-          eb("tasks.owner_id", "=", userId),
-          eb.exists(
-            eb
-              .selectFrom("group_members")
-              .select(sql.lit(1).as("one"))
-              .whereRef("group_members.group_id", "=", "tasks.group_id")
-              .where("group_members.user_id", "=", userId),
-          ),
-          eb.exists(
-            eb
-              .selectFrom("task_shares")
-              .innerJoin("group_members", "group_members.group_id", "task_shares.group_id")
-              .select(sql.lit(1).as("one"))
-              .whereRef("task_shares.task_id", "=", "tasks.id")
-              .where("group_members.user_id", "=", userId),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
+  async findVisible(id: string, userId: string): Promise<TaskRow | undefined> {
+    const [row] = await visibleTaskQuery(this.db, id, userId);
+    return row;
   }
 
   /** A group's own tasks and those shared with it, in the group's order. */
   listForGroup(groupId: string): Promise<TaskRow[]> {
-    return this.db
-      .selectFrom("tasks")
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb("tasks.group_id", "=", groupId),
-          eb("tasks.id", "in", eb.selectFrom("task_shares").select("task_id").where("group_id", "=", groupId)),
-        ]),
-      )
-      .orderBy("sort_order")
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
+    return groupTasksQuery(this.db, groupId);
   }
 
   /** Every task the user sees (spec /group-tasks): owned, in their groups, or shared with them. */
@@ -167,6 +205,7 @@ export class TaskRepository {
 
   subtasksOf(taskIds: readonly string[]): Promise<SubtaskRow[]> {
     if (taskIds.length === 0) return Promise.resolve([]);
+    if (taskIds.length === 1) return taskSubtasksQuery(this.db, taskIds[0]!);
     return this.db
       .selectFrom("subtasks")
       .selectAll()
@@ -211,6 +250,7 @@ export class TaskRepository {
 
   sharesOf(taskIds: readonly string[]): Promise<{ task_id: string; group_id: string }[]> {
     if (taskIds.length === 0) return Promise.resolve([]);
+    if (taskIds.length === 1) return taskSharesQuery(this.db, taskIds[0]!);
     return this.db
       .selectFrom("task_shares")
       .select(["task_id", "group_id"])
@@ -221,8 +261,8 @@ export class TaskRepository {
 
   /** The groups whose members see this task: its own and those it is shared with. */
   async groupsSeeing(taskId: string): Promise<string[]> {
-    const task = await this.db.selectFrom("tasks").select("group_id").where("id", "=", taskId).executeTakeFirst();
-    const shares = await this.db.selectFrom("task_shares").select("group_id").where("task_id", "=", taskId).execute();
+    const [task] = await taskByIdQuery(this.db, taskId);
+    const shares = await taskSharesQuery(this.db, taskId);
     return [...(task ? [task.group_id] : []), ...shares.map((share) => share.group_id)];
   }
 
@@ -244,12 +284,8 @@ export class TaskRepository {
   async recordChange(groupIds: readonly string[], taskId: string, now: string): Promise<Map<string, number>> {
     const seqs = new Map<string, number>();
     for (const groupId of new Set(groupIds)) {
-      const row = await this.db
-        .insertInto("task_changes")
-        .values({ group_id: groupId, task_id: taskId, changed_at: now })
-        .returning("seq")
-        .executeTakeFirstOrThrow();
-      seqs.set(groupId, Number(row.seq));
+      const [row] = await recordChangeQuery(this.db, groupId, taskId, now);
+      seqs.set(groupId, Number(row!.seq));
     }
     return seqs;
   }
@@ -270,11 +306,7 @@ export class TaskRepository {
   }
 
   async latestChange(groupId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom("task_changes")
-      .select((eb) => eb.fn.max("seq").as("latest"))
-      .where("group_id", "=", groupId)
-      .executeTakeFirst();
+    const [row] = await latestChangeQuery(this.db, groupId);
     return row?.latest === null || row?.latest === undefined ? 0 : Number(row.latest);
   }
 }

@@ -1,4 +1,4 @@
-import { LayoutDashboard, ListChecks, Mail, Settings, Shield, Users } from "lucide-react";
+import { LayoutDashboard, ListChecks, ListTodo, Mail, Settings, Shield, Users } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { type MenuItem, menuItems } from "../../domain/modules";
 import { Logo } from "./Logo";
@@ -19,6 +19,7 @@ const ICONS: Record<MenuItem["icon"], typeof Settings> = {
   mail: Mail,
   "layout-dashboard": LayoutDashboard,
   "list-checks": ListChecks,
+  "list-todo": ListTodo,
 };
 
 /** Layout of the signed-in app: header with the module navigation (built from the module registry) and the theme switch. */
@@ -43,6 +44,8 @@ export function AppLayout() {
                   <NavLink
                     key={item.path}
                     to={item.path}
+                    // Without `end`, "/" would count as the current page everywhere.
+                    end={item.path === "/"}
                     title={item.label}
                     className="group flex shrink-0 items-center gap-2 rounded-md px-1.5 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-ink sm:px-3"
                   >
