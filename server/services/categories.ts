@@ -128,18 +128,7 @@ export async function deleteCategory(
     await requireMember(repositories, user, groupId);
     if (!(await repositories.categories.find(groupId, id))) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
     const taskIds = await repositories.tasks.idsInCategory(groupId, id);
-    const at = new Date().toISOString();
-    const changes = new Map<string, number>();
-    for (const taskId of taskIds) {
-      await repositories.tasks.update(taskId, { category: "other", updated_at: at });
-      for (const [group, seq] of await repositories.tasks.recordChange(
-        await repositories.tasks.groupsSeeing(taskId),
-        taskId,
-        at,
-      )) {
-        changes.set(group, Math.max(seq, changes.get(group) ?? 0));
-      }
-    }
+    const changes = await moveTasksToOther(repositories, taskIds);
     await repositories.categories.delete(groupId, id);
     return { moved: taskIds.length, seqs: changes };
   });
@@ -163,25 +152,24 @@ export async function cleanUpCategories(
     const categories = await repositories.categories.listForGroup(groupId);
     const problematic = categories.filter((category) => isProblematicCategoryId(category.id));
     const valid = new Set(categories.filter((category) => !isProblematicCategoryId(category.id)).map((row) => row.id));
-    const at = new Date().toISOString();
-    const changes = new Map<string, number>();
-    let migrated = 0;
-    for (const task of await repositories.tasks.listOwnOfGroup(groupId)) {
-      if (valid.has(task.category)) continue;
-      await repositories.tasks.update(task.id, { category: "other", updated_at: at });
-      for (const [group, seq] of await repositories.tasks.recordChange(
-        await repositories.tasks.groupsSeeing(task.id),
-        task.id,
-        at,
-      )) {
-        changes.set(group, Math.max(seq, changes.get(group) ?? 0));
-      }
-      migrated += 1;
-    }
+    const stray = (await repositories.tasks.listOwnOfGroup(groupId)).filter((task) => !valid.has(task.category));
+    const changes = await moveTasksToOther(repositories, stray.map((task) => task.id));
     for (const category of problematic) await repositories.categories.delete(groupId, category.id);
-    return { result: { migratedTasks: migrated, removedCategories: problematic.length }, seqs: changes };
+    return { result: { migratedTasks: stray.length, removedCategories: problematic.length }, seqs: changes };
   });
   if (result.removedCategories > 0) await tellMembers(deps, groupId);
   await announceTaskChanges(deps, seqs, []);
   return result;
+}
+
+/** Moves tasks to "other" and logs each change; returns each group's newest change number. */
+async function moveTasksToOther(repositories: Repositories, taskIds: readonly string[]): Promise<Map<string, number>> {
+  const at = new Date().toISOString();
+  const newest = new Map<string, number>();
+  for (const taskId of taskIds) {
+    await repositories.tasks.update(taskId, { category: "other", updated_at: at });
+    const seqs = await repositories.tasks.recordChange(await repositories.tasks.groupsSeeing(taskId), taskId, at);
+    for (const [group, seq] of seqs) newest.set(group, Math.max(seq, newest.get(group) ?? 0));
+  }
+  return newest;
 }

@@ -15,6 +15,8 @@ import { taskAbilities } from "../policies/tasks.js";
 import { presentTask } from "../presenters/task.js";
 import type { Repositories } from "../repositories/index.js";
 import type { TaskRow } from "../repositories/task-repository.js";
+import type { TaskTable } from "../db/schema.js";
+import type { Updateable } from "kysely";
 import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
 import { applyOnce, type OperationResult } from "./operations.js";
@@ -194,45 +196,39 @@ export async function listGroupTasks(
 }
 
 /** Edits fields; completing sets completedAt, reopening clears it (spec §4). A locked task: owner only. */
-export async function updateTask(
+export function updateTask(
   deps: AppDeps,
   user: UserRow,
   id: string,
   changes: UpdateTask,
 ): Promise<OperationResult<Task>> {
-  let seqs = new Map<string, number>();
-  let ownerId = user.id;
-  const result = await applyOnce(deps, user, changes.operationId, 200, async (repositories) => {
-    const task = await visibleTask(repositories, user, id);
-    if (!taskAbilities(task, user.id).edit) throw new ForbiddenError(TASK_MESSAGES.locked);
-    const at = new Date().toISOString();
-    const owner = changes.deadline ? await repositories.profiles.find(task.owner_id) : undefined;
-    const category =
-      changes.category === undefined ? undefined : await knownCategory(repositories, task.group_id, changes.category);
-    if (category) await repositories.categories.markUsed(task.group_id, category, at);
-    await repositories.tasks.update(id, {
-      ...(changes.title !== undefined && { title: changes.title }),
-      ...(changes.priority !== undefined && { priority: changes.priority }),
-      ...(category !== undefined && { category }),
-      ...(changes.deadline !== undefined && {
-        deadline: changes.deadline,
-        deadline_time_zone: changes.deadline ? (owner?.time_zone ?? task.deadline_time_zone ?? "UTC") : null,
-      }),
-      ...(changes.notes !== undefined && { notes: changes.notes }),
-      ...(changes.order !== undefined && { sort_order: changes.order }),
-      ...(changes.completed !== undefined &&
-        changes.completed !== (task.completed === 1) && {
-          completed: changes.completed ? 1 : 0,
-          completed_at: changes.completed ? at : null,
-        }),
-      updated_at: at,
-    });
-    seqs = await repositories.tasks.recordChange(await repositories.tasks.groupsSeeing(id), id, at);
-    ownerId = task.owner_id;
-    return presentOne(repositories, (await repositories.tasks.findById(id))!, user.id);
+  return writeTask(deps, user, id, {
+    operationId: changes.operationId,
+    change: async (repositories, task, at) => {
+      const owner = changes.deadline ? await repositories.profiles.find(task.owner_id) : undefined;
+      const category =
+        changes.category === undefined ? undefined : await knownCategory(repositories, task.group_id, changes.category);
+      if (category) await repositories.categories.markUsed(task.group_id, category, at);
+      return {
+        set: {
+          ...(changes.title !== undefined && { title: changes.title }),
+          ...(changes.priority !== undefined && { priority: changes.priority }),
+          ...(category !== undefined && { category }),
+          ...(changes.deadline !== undefined && {
+            deadline: changes.deadline,
+            deadline_time_zone: changes.deadline ? (owner?.time_zone ?? task.deadline_time_zone ?? "UTC") : null,
+          }),
+          ...(changes.notes !== undefined && { notes: changes.notes }),
+          ...(changes.order !== undefined && { sort_order: changes.order }),
+          ...(changes.completed !== undefined &&
+            changes.completed !== (task.completed === 1) && {
+              completed: changes.completed ? 1 : 0,
+              completed_at: changes.completed ? at : null,
+            }),
+        },
+      };
+    },
   });
-  if (!result.replayed) await announce(deps, seqs, ownerId);
-  return result;
 }
 
 /** Spec §5/§6: only the owner deletes, and only an unlocked task. */
@@ -252,16 +248,11 @@ export async function deleteTask(deps: AppDeps, user: UserRow, id: string, opera
 
 /** Spec §4: locking and unlocking are the owner's ("Cannot toggle lock" for anyone else). */
 export async function setLocked(deps: AppDeps, user: UserRow, id: string, locked: boolean): Promise<Task> {
-  let seqs = new Map<string, number>();
-  const result = await applyOnce(deps, user, undefined, 200, async (repositories) => {
-    const task = await visibleTask(repositories, user, id);
-    if (!taskAbilities(task, user.id).lock) throw new ForbiddenError(TASK_MESSAGES.cannotToggleLock);
-    const at = new Date().toISOString();
-    await repositories.tasks.update(id, { locked: locked ? 1 : 0, updated_at: at });
-    seqs = await repositories.tasks.recordChange(await repositories.tasks.groupsSeeing(id), id, at);
-    return presentOne(repositories, (await repositories.tasks.findById(id))!, user.id);
+  const result = await writeTask(deps, user, id, {
+    needs: "lock",
+    refused: () => new ForbiddenError(TASK_MESSAGES.cannotToggleLock),
+    change: async () => ({ set: { locked: locked ? 1 : 0 } }),
   });
-  await announce(deps, seqs, user.id);
   return result.body;
 }
 
@@ -276,32 +267,26 @@ export async function setShared(
   groupId: string,
   share: boolean,
 ): Promise<Task> {
-  let seqs = new Map<string, number>();
-  const result = await applyOnce(deps, user, undefined, 200, async (repositories) => {
-    const task = await repositories.tasks.findVisible(id, user.id);
-    if (!task) throw new NotFoundError(TASK_MESSAGES.cannotShare);
-    if (!taskAbilities(task, user.id).share) throw new ForbiddenError(TASK_MESSAGES.cannotShare);
-    if (!(await repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
-    const at = new Date().toISOString();
-    // Those who lose the task on unsharing must hear of it too: record before removing.
-    const before = await repositories.tasks.groupsSeeing(id);
-    if (groupId !== task.group_id) {
-      if (share) await repositories.tasks.addShare(id, groupId, at);
-      else await repositories.tasks.removeShare(id, groupId);
-    }
-    await repositories.tasks.update(id, { updated_at: at });
-    seqs = await repositories.tasks.recordChange([...before, groupId], id, at);
-    return presentOne(repositories, (await repositories.tasks.findById(id))!, user.id);
+  const cannotShare = () => new NotFoundError(TASK_MESSAGES.cannotShare);
+  const result = await writeTask(deps, user, id, {
+    needs: "share",
+    notFound: cannotShare,
+    refused: () => new ForbiddenError(TASK_MESSAGES.cannotShare),
+    change: async (repositories, task, at) => {
+      if (!(await repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
+      // Those who lose the task on unsharing must hear of it too: note them before removing.
+      const before = await repositories.tasks.groupsSeeing(id);
+      if (groupId !== task.group_id) {
+        if (share) await repositories.tasks.addShare(id, groupId, at);
+        else await repositories.tasks.removeShare(id, groupId);
+      }
+      return { alsoTell: [...before, groupId] };
+    },
   });
-  await announce(deps, seqs, user.id);
   return result.body;
 }
 
-/**
- * The common path of a change to a task the user may edit: find it (unseen: `notFound`), check
- * it is not locked to them, apply `change`, stamp updatedAt, log the change for every group that
- * sees it, and tell their members once it has committed. Once per operationId.
- */
+/** A subtask change: needs the edit ability, like any change to the task (changeTask below). */
 export async function changeTask(
   deps: AppDeps,
   user: UserRow,
@@ -310,19 +295,54 @@ export async function changeTask(
   change: (repositories: Repositories, task: TaskRow, at: string) => Promise<void>,
   notFound: () => Error = () => new NotFoundError(TASK_MESSAGES.notFound),
 ): Promise<Task> {
+  const result = await writeTask(deps, user, id, { operationId, notFound, change });
+  return result.body;
+}
+
+interface TaskWrite {
+  operationId?: string | undefined;
+  /** The ability the caller needs (spec §6); edit unless said otherwise. */
+  needs?: keyof ReturnType<typeof taskAbilities>;
+  /** For a task the caller cannot see (default "Task not found"). */
+  notFound?: () => Error;
+  /** For a caller without the ability (default: the task is locked). */
+  refused?: () => Error;
+  /**
+   * Makes the change; may return columns to set on the task (updatedAt is always stamped) and
+   * groups to tell beyond those that see the task afterwards (an unshared group, say).
+   */
+  change: (
+    repositories: Repositories,
+    task: TaskRow,
+    at: string,
+  ) => Promise<{ set?: Updateable<TaskTable>; alsoTell?: string[] } | void>;
+}
+
+/**
+ * The one path of every change to an existing task: find it (unseen: `notFound`), check the
+ * caller's ability, apply the change, stamp updatedAt, log the change for every group that sees
+ * it, and tell their members once it has committed. Once per operationId: a replay gets the
+ * first answer and tells no one again.
+ */
+async function writeTask(deps: AppDeps, user: UserRow, id: string, write: TaskWrite): Promise<OperationResult<Task>> {
+  const {
+    needs = "edit",
+    notFound = () => new NotFoundError(TASK_MESSAGES.notFound),
+    refused = () => new ForbiddenError(TASK_MESSAGES.locked),
+  } = write;
   let seqs = new Map<string, number>();
   let ownerId = user.id;
-  const result = await applyOnce(deps, user, operationId, 200, async (repositories) => {
+  const result = await applyOnce(deps, user, write.operationId, 200, async (repositories) => {
     const task = await repositories.tasks.findVisible(id, user.id);
     if (!task) throw notFound();
-    if (!taskAbilities(task, user.id).edit) throw new ForbiddenError(TASK_MESSAGES.locked);
+    if (!taskAbilities(task, user.id)[needs]) throw refused();
     const at = new Date().toISOString();
-    await change(repositories, task, at);
-    await repositories.tasks.update(id, { updated_at: at });
-    seqs = await repositories.tasks.recordChange(await repositories.tasks.groupsSeeing(id), id, at);
+    const { set = {}, alsoTell = [] } = (await write.change(repositories, task, at)) ?? {};
+    await repositories.tasks.update(id, { ...set, updated_at: at });
+    seqs = await repositories.tasks.recordChange([...(await repositories.tasks.groupsSeeing(id)), ...alsoTell], id, at);
     ownerId = task.owner_id;
     return presentOne(repositories, (await repositories.tasks.findById(id))!, user.id);
   });
   if (!result.replayed) await announce(deps, seqs, ownerId);
-  return result.body;
+  return result;
 }

@@ -59,7 +59,10 @@ export function AppLayout() {
               })}
             </nav>
             <AccountLink />
-            <ThemeSwitch />
+            {/* On phones the menu needs the room; the theme is one tap away in Settings (ThemeCards). */}
+            <div className="hidden sm:block">
+              <ThemeSwitch />
+            </div>
           </div>
         </div>
       </header>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { getProfile, runInitialSetup, updateProfile } from "../api/account";
 import { queryClient } from "../api/query-client";
 import { useMe } from "./use-me";
+import { notify } from "../stores/notifier";
 
 const done = new Set<string>();
 
@@ -16,7 +17,13 @@ export function useAccountSetup(): void {
     if (!me || done.has(me.id)) return;
     done.add(me.id);
     void (async () => {
-      await runInitialSetup();
+      try {
+        await runInitialSetup();
+      } catch (error) {
+        // Without its groups and categories the account cannot hold tasks: worth saying (spec §8).
+        notify.error("Error initializing task system", { description: "Reload the page to try again." });
+        throw error;
+      }
       const profile = await queryClient.fetchQuery({ queryKey: ["profile"], queryFn: getProfile });
       if (profile.timeZone && profile.locale) return;
       const saved = await updateProfile({

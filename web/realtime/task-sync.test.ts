@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Task } from "../../domain/tasks";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type GroupTaskList, taskKeys } from "../api/tasks";
 import {
   beginTaskWrite,
@@ -10,32 +10,7 @@ import {
   removeTaskFromCaches,
   upsertTaskInCaches,
 } from "./task-sync";
-
-function task(id: string, fields: Partial<Task> = {}): Task {
-  return {
-    id,
-    groupId: "g",
-    title: id,
-    completed: false,
-    completedAt: null,
-    deadline: null,
-    deadlineTimeZone: null,
-    priority: "medium",
-    category: "other",
-    ownerId: "u",
-    locked: false,
-    sharedWithGroups: [],
-    notes: "",
-    subtasks: [],
-    subtasksTotal: 0,
-    subtasksCompleted: 0,
-    order: 0,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    abilities: { edit: true, delete: true, lock: true, share: true },
-    ...fields,
-  };
-}
+import { task } from "../test-support/task";
 
 describe("merging a catch-up into a group's list", () => {
   const list: GroupTaskList = { tasks: [task("a"), task("b"), task("c")], seq: 4 };

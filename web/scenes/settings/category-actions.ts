@@ -142,7 +142,9 @@ export async function cleanUpGroupCategories(
     void refresh(client, groupId);
     return true;
   } catch (error) {
-    notify.error("Failed to clean up unknown categories", { description: errorMessage(error) });
+    // The automatic run is spec §5's migration of problematic ids; the button is the clean-up.
+    const message = quiet ? "Failed to migrate tasks to valid categories" : "Failed to clean up unknown categories";
+    notify.error(message, { description: errorMessage(error) });
     return false;
   }
 }

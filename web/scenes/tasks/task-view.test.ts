@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Task } from "../../../domain/tasks";
 import {
   formatDeadline,
   isOverdue,
@@ -10,32 +9,7 @@ import {
   sortTasks,
   wallClock,
 } from "./task-view";
-
-function task(id: string, fields: Partial<Task> = {}): Task {
-  return {
-    id,
-    groupId: "g",
-    title: id,
-    completed: false,
-    completedAt: null,
-    deadline: null,
-    deadlineTimeZone: null,
-    priority: "medium",
-    category: "other",
-    ownerId: "u",
-    locked: false,
-    sharedWithGroups: [],
-    notes: "",
-    subtasks: [],
-    subtasksTotal: 0,
-    subtasksCompleted: 0,
-    order: 0,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    abilities: { edit: true, delete: true, lock: true, share: true },
-    ...fields,
-  };
-}
+import { task } from "../../test-support/task";
 
 describe("sorting and filtering", () => {
   const tasks = [
