@@ -133,6 +133,16 @@ describe("tasks in the browser", () => {
     await page.getByRole("region", { name: "Keyboard shortcuts" }).getByText("New task").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("region", { name: "Keyboard shortcuts" }).waitFor({ state: "hidden" });
+
+    // The list is a menu item like any page, and only "Tasks" is current on it.
+    const menu = page.getByRole("navigation", { name: "App" });
+    await menu.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    expect(await menu.locator("[aria-current=page]").allTextContents()).toEqual(["Dashboard"]);
+    await menu.getByRole("link", { name: "Tasks", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole("heading", { name: "All done!" }).or(page.getByRole("heading", { name: /^No tasks in/ })).waitFor();
+    expect(await menu.locator("[aria-current=page]").allTextContents()).toEqual(["Tasks"]);
     expect(errors).toEqual([]);
   });
 
