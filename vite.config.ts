@@ -2,7 +2,10 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { contentPlugin } from "./scripts/vite-plugin-content.js";
+import { iconsPlugin } from "./scripts/vite-plugin-icons.js";
+import { webManifest } from "./scripts/web-manifest.js";
 
 const root = import.meta.dirname;
 const apiPort = process.env.PORT ?? "3000";
@@ -10,7 +13,27 @@ const apiPort = process.env.PORT ?? "3000";
 export default defineConfig({
   root: path.join(root, "web"),
   publicDir: path.join(root, "web", "public"),
-  plugins: [react(), tailwindcss(), contentPlugin(path.join(root, "content"))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentPlugin(path.join(root, "content")),
+    iconsPlugin(path.join(root, "web", "public", "favicon.svg")),
+    VitePWA({
+      // Our own worker (web/sw.ts) with Workbox's precache list injected; registered by web/offline/service-worker.ts.
+      strategies: "injectManifest",
+      srcDir: ".",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // Source maps are for the operator's error reports, not for offline use; the password
+        // strength dictionaries (1.6 MB) only serve sign-up and password changes, which need the network.
+        globIgnores: ["**/*.map", "**/assets/password-*.js"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: path.join(root, "dist", "web"),
     emptyOutDir: true,

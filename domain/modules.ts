@@ -42,6 +42,8 @@ export const MODULES: readonly ModuleDefinition[] = [
     // Groups and invitations are part of the core: every task lives in a group.
     routes: [
       "/dashboard",
+      // The offline queue of every task write; reached from the offline indicator, not the menu.
+      "/offline",
       "/groups",
       "/group-settings",
       "/invitations",

@@ -194,6 +194,14 @@ export const PAGES = [
     layout: "app",
   },
   {
+    path: "/offline",
+    title: "Offline changes",
+    description:
+      "Changes made on this device that wait to be sent, and any the server refused, with retry and discard.",
+    access: "app",
+    layout: "app",
+  },
+  {
     path: "/dashboard",
     title: "Dashboard",
     description:

@@ -138,11 +138,14 @@ describe("tasks in the browser", () => {
     const menu = page.getByRole("navigation", { name: "App" });
     await menu.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    expect(await menu.locator("[aria-current=page]").allTextContents()).toEqual(["Dashboard"]);
+    await expect.poll(() => menu.locator("[aria-current=page]").allTextContents()).toEqual(["Dashboard"]);
     await menu.getByRole("link", { name: "Tasks", exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole("heading", { name: "All done!" }).or(page.getByRole("heading", { name: /^No tasks in/ })).waitFor();
-    expect(await menu.locator("[aria-current=page]").allTextContents()).toEqual(["Tasks"]);
+    await page
+      .getByRole("heading", { name: "All done!" })
+      .or(page.getByRole("heading", { name: /^No tasks in/ }))
+      .waitFor();
+    await expect.poll(() => menu.locator("[aria-current=page]").allTextContents()).toEqual(["Tasks"]);
     expect(errors).toEqual([]);
   });
 

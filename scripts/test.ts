@@ -46,11 +46,19 @@ function runSuite(suite: Suite): Result {
     seconds: Math.round((Date.now() - started) / 100) / 10,
   });
   console.log(`\n━━ ${suite} ━━`);
-  if (suite === "typecheck") return run(bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]) === 0 ? done(1, 0) : done(0, 1);
+  if (suite === "typecheck")
+    return run(bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]) === 0 ? done(1, 0) : done(0, 1);
   if (suite === "lint") return run(bin("eslint"), ["--max-warnings=0", "."]) === 0 ? done(1, 0) : done(0, 1);
 
   const report = path.join(reportDir, `${suite}.json`);
-  const status = run(bin("vitest"), ["run", "--project", suite, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  const status = run(bin("vitest"), [
+    "run",
+    "--project",
+    suite,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
   if (!fs.existsSync(report)) return done(0, 1); // the runner itself failed before reporting
   const json = JSON.parse(fs.readFileSync(report, "utf8")) as {
     numPassedTests: number;
@@ -69,7 +77,9 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 
 console.log("\nsuite        passed  failed  skipped  seconds");
 for (const r of results) {
-  console.log(`${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${String(r.seconds).padStart(7)}`);
+  console.log(
+    `${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${String(r.seconds).padStart(7)}`,
+  );
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

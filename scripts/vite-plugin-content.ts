@@ -32,7 +32,8 @@ export function contentPlugin(contentDir: string): Plugin {
       for (const key of ["title", "description", "date"] as const) {
         if (!attributes[key]) throw new Error(`${file}: front matter lacks "${key}"`);
       }
-      const date = attributes.date instanceof Date ? attributes.date.toISOString().slice(0, 10) : String(attributes.date);
+      const date =
+        attributes.date instanceof Date ? attributes.date.toISOString().slice(0, 10) : String(attributes.date);
       const html = marked.parse(body, { async: false });
       return `export default ${JSON.stringify({ slug, title: attributes.title, description: attributes.description, date, html })};`;
     },

@@ -7,6 +7,7 @@ import { Toaster } from "./components/Toaster";
 import { queryClient } from "./api/query-client";
 import { router } from "./routes/router";
 import { ThemeProvider } from "./stores/theme";
+import { registerServiceWorker } from "./offline/service-worker";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -18,3 +19,5 @@ createRoot(document.getElementById("root")!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

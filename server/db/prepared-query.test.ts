@@ -29,7 +29,9 @@ test("runs the compiled query with each call's own values", async () => {
   expect(await ownedItem(database, "c", "bob")).toEqual([{ id: "c", title: "Cheese" }]);
   expect(await ownedItem(database, "c", "ann")).toEqual([]);
   // A transaction is a Kysely instance of its own; the same compiled query serves it.
-  expect(await database.transaction().execute((trx) => ownedItem(trx, "b", "ann"))).toEqual([{ id: "b", title: "Bread" }]);
+  expect(await database.transaction().execute((trx) => ownedItem(trx, "b", "ann"))).toEqual([
+    { id: "b", title: "Bread" },
+  ]);
 });
 
 test("keeps constants of the query and allows an argument to be bound more than once", async () => {

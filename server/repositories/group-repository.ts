@@ -3,7 +3,6 @@ import type { GroupRole } from "../../domain/groups.js";
 import type { DB, GroupTable } from "../db/schema.js";
 import { preparedQuery } from "../db/prepared-query.js";
 
-
 const memberIdsQuery = preparedQuery((db: Kysely<DB>, groupId: string) =>
   db.selectFrom("group_members").select("user_id").where("group_id", "=", groupId),
 );

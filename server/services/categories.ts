@@ -153,7 +153,10 @@ export async function cleanUpCategories(
     const problematic = categories.filter((category) => isProblematicCategoryId(category.id));
     const valid = new Set(categories.filter((category) => !isProblematicCategoryId(category.id)).map((row) => row.id));
     const stray = (await repositories.tasks.listOwnOfGroup(groupId)).filter((task) => !valid.has(task.category));
-    const changes = await moveTasksToOther(repositories, stray.map((task) => task.id));
+    const changes = await moveTasksToOther(
+      repositories,
+      stray.map((task) => task.id),
+    );
     for (const category of problematic) await repositories.categories.delete(groupId, category.id);
     return { result: { migratedTasks: stray.length, removedCategories: problematic.length }, seqs: changes };
   });

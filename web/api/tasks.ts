@@ -1,6 +1,6 @@
 import type { Category } from "../../domain/categories";
-import { newTaskId, type Priority, type Task, TASK_MESSAGES, type UpdateTask } from "../../domain/tasks";
-import { ApiRequestError, apiFetch } from "./http";
+import { newTaskId, type Priority, type Task, type UpdateTask } from "../../domain/tasks";
+import { apiFetch } from "./http";
 
 /** What GET /api/groups/<id>/tasks answers: the whole list, or with `since` only what changed. */
 export interface GroupTasks {
@@ -9,8 +9,11 @@ export interface GroupTasks {
   seq: number;
 }
 
-/** A task in the cache; `unsaved` while an optimistic add waits for the server. */
-export type CachedTask = Task & { unsaved?: true };
+/**
+ * A task in the cache; `unsaved` while an optimistic add waits for the server's answer, `offline`
+ * when the add waits in the offline queue (usable like any task; its changes queue behind it).
+ */
+export type CachedTask = Task & { unsaved?: true; offline?: true };
 
 /** The cached list of a group: its tasks and the sequence number to catch up from. */
 export interface GroupTaskList {
@@ -71,67 +74,13 @@ export function prepareTask(input: NewTask): PreparedTask {
   return { ...input, id: newTaskId(input.groupId), operationId: newOperationId() };
 }
 
-/** A failure worth sending the same request again for: no answer, or the server was briefly unavailable. */
-function isTransient(error: unknown): boolean {
-  return !(error instanceof ApiRequestError) || error.status >= 500 || error.status === 429;
-}
-
-const RETRY_DELAYS_MS = [500, 1_500];
-
-/**
- * Creates the task. A dropped connection is retried with the same id and operationId, so the
- * task is made once however often the request arrives; an id somebody else's task already has
- * (409, DESIGN.md §5) is replaced by a new one.
- */
-export async function createTask(
-  prepared: PreparedTask,
-  onNewId?: (id: string) => void,
-): Promise<{ task: Task; possibleDuplicate: boolean }> {
-  let body = prepared;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await apiFetch<{ task: Task; possibleDuplicate: boolean }>("/api/tasks", { method: "POST", body });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409 && error.message === TASK_MESSAGES.idTaken) {
-        if (attempt >= 3) throw error;
-        body = { ...body, id: newTaskId(body.groupId), operationId: newOperationId() };
-        onNewId?.(body.id);
-        continue;
-      }
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined || !isTransient(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
-}
-
 export type TaskChanges = Omit<UpdateTask, "operationId">;
-
-export const updateTask = (id: string, changes: TaskChanges) =>
-  apiFetch<Task>(task(id), { method: "PATCH", body: { ...changes, operationId: newOperationId() } });
-
-export const deleteTask = (id: string) =>
-  apiFetch<void>(`${task(id)}?operationId=${newOperationId()}`, { method: "DELETE" });
 
 export const setTaskLocked = (id: string, locked: boolean) =>
   apiFetch<Task>(`${task(id)}/lock`, { method: "PUT", body: { locked } });
 
 export const setTaskShared = (id: string, groupId: string, shared: boolean) =>
   apiFetch<Task>(`${task(id)}/shares/${encodeURIComponent(groupId)}`, { method: shared ? "PUT" : "DELETE" });
-
-const subtask = (taskId: string, subtaskId: string) => `${task(taskId)}/subtasks/${encodeURIComponent(subtaskId)}`;
-
-export const addSubtask = (taskId: string, title: string) =>
-  apiFetch<Task>(`${task(taskId)}/subtasks`, { method: "POST", body: { title, operationId: newOperationId() } });
-
-export const updateSubtask = (taskId: string, subtaskId: string, changes: { title?: string; completed?: boolean }) =>
-  apiFetch<Task>(subtask(taskId, subtaskId), { method: "PATCH", body: { ...changes, operationId: newOperationId() } });
-
-export const deleteSubtask = (taskId: string, subtaskId: string) =>
-  apiFetch<Task>(`${subtask(taskId, subtaskId)}?operationId=${newOperationId()}`, { method: "DELETE" });
-
-export const reorderSubtasks = (taskId: string, ids: string[]) =>
-  apiFetch<Task>(`${task(taskId)}/subtasks/order`, { method: "PUT", body: { ids, operationId: newOperationId() } });
 
 export const listCategories = (groupId: string) =>
   apiFetch<Category[]>(`/api/groups/${encodeURIComponent(groupId)}/categories`);

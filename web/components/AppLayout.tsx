@@ -11,6 +11,8 @@ import { ThemeSwitch } from "./ThemeSwitch";
 import { GroupSwitcher } from "./GroupSwitcher";
 import { useLiveUpdates } from "../realtime/use-live-updates";
 import { useThemeSync } from "../hooks/use-theme-sync";
+import { OfflineIndicator } from "./OfflineIndicator";
+import { useOfflineData } from "../offline/use-offline";
 
 const ICONS: Record<MenuItem["icon"], typeof Settings> = {
   settings: Settings,
@@ -28,6 +30,7 @@ export function AppLayout() {
   useAccountSetup();
   useLiveUpdates();
   useThemeSync();
+  useOfflineData(me?.id);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -58,6 +61,7 @@ export function AppLayout() {
                 );
               })}
             </nav>
+            <OfflineIndicator />
             <AccountLink />
             {/* On phones the menu needs the room; the theme is one tap away in Settings (ThemeCards). */}
             <div className="hidden sm:block">

@@ -1,7 +1,9 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Me } from "../../domain/auth";
 import { getMe } from "../api/auth";
+import { ApiRequestError } from "../api/http";
 import { queryClient } from "../api/query-client";
+import { lastKnownMe, rememberMe } from "../offline/persist";
 
 /** undefined: not asked yet; null: signed out. */
 let current: Me | null | undefined;
@@ -13,10 +15,17 @@ function set(value: Me | null | undefined): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Without network the server cannot say who is signed in; the account last seen on this device
+ * is used until it can (offline start). A server that answers is always believed.
+ */
 function load(): void {
   pending ??= getMe().then(
-    (value) => set(value),
-    () => set(null),
+    (value) => {
+      set(value);
+      void rememberMe(value).catch(() => undefined);
+    },
+    async (error: unknown) => set(error instanceof ApiRequestError ? null : await lastKnownMe()),
   );
 }
 
@@ -25,12 +34,16 @@ export function forgetMe(): void {
   pending = Promise.resolve();
   queryClient.clear();
   set(null);
+  void rememberMe(null).catch(() => undefined);
 }
 
 /** After a change to the profile: the header shows the new name and avatar. */
 export function refreshMe(): void {
   pending = getMe().then(
-    (value) => set(value),
+    (value) => {
+      set(value);
+      void rememberMe(value).catch(() => undefined);
+    },
     () => undefined,
   );
 }

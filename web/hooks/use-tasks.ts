@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type Category, DEFAULT_CATEGORIES, SYSTEM_OWNER } from "../../domain/categories";
+import type { Task } from "../../domain/tasks";
 import { ApiRequestError } from "../api/http";
 import { categoryKeys, getTask, type GroupTaskList, listCategories, listGroupTasks, taskKeys } from "../api/tasks";
 
@@ -21,20 +22,32 @@ export function useGroupTasks(groupId: string | undefined) {
       const unsaved =
         client
           .getQueryData<GroupTaskList>(taskKeys.group(groupId!))
-          ?.tasks.filter((task) => task.unsaved && !loaded.has(task.id)) ?? [];
+          ?.tasks.filter((task) => (task.unsaved || task.offline) && !loaded.has(task.id)) ?? [];
       return { tasks: [...tasks, ...unsaved], seq };
     },
   });
+}
+
+function cachedTask(client: QueryClient, id: string): Task | undefined {
+  for (const [, list] of client.getQueriesData<GroupTaskList>({ queryKey: taskKeys.groups })) {
+    const task = list?.tasks.find((item) => item.id === id);
+    if (task) return task;
+  }
+  return undefined;
 }
 
 const notFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
 /** One task; a missing one (or one the user may not see) is a 404, not retried. */
 export function useTask(id: string | null) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: taskKeys.one(id ?? ""),
     queryFn: () => getTask(id!),
     enabled: Boolean(id),
+    // From a list already on this device: shown at once, and all there is without network.
+    initialData: () => (id ? cachedTask(client, id) : undefined),
+    initialDataUpdatedAt: 0,
     retry: (count, error) => !notFound(error) && count < 1,
   });
 }

@@ -132,10 +132,9 @@ export function useLiveUpdates(): void {
       onSignedOut: () => {
         // A page that ended the session itself (deleting the account, signing this browser out)
         // is on its way out already: let it finish, then make sure nothing of the user stays.
-        void settled(queryClient).then(() => {
-          clearLocalData();
-          forgetMe();
-        });
+        void settled(queryClient)
+          .then(() => clearLocalData())
+          .then(() => forgetMe());
       },
     });
     return () => connection.close();

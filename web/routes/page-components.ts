@@ -33,6 +33,7 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/task-detail-page": () => import("../scenes/tasks/TaskDetailPage"),
   "/mobile-task-detail-page": () => import("../scenes/tasks/MobileTaskDetailPage"),
   "/dashboard": () => import("../scenes/dashboard/DashboardPage"),
+  "/offline": () => import("../scenes/offline/OfflinePage"),
   "/group-tasks": () => import("../scenes/group-tasks/GroupTasksPage"),
   "/core-settings": () => import("../scenes/settings/CoreSettingsPage"),
   "/task-settings": () => import("../scenes/settings/TaskSettingsPage"),

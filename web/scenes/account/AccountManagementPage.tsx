@@ -113,7 +113,7 @@ function SessionsSection() {
     mutationFn: async ({ id }: { id: string; current: boolean }) => revokeSession(id),
     onSuccess: async (_value, { current }) => {
       if (current) {
-        clearLocalData();
+        await clearLocalData();
         await navigate("/login");
         forgetMe();
         return;

@@ -22,7 +22,7 @@ export default function DeleteAccountPage() {
   const remove = useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
-      clearLocalData();
+      await clearLocalData();
       // Leave the signed-in-only page first: forgetting the user on it would send us to /login.
       await navigate("/goodbye", { replace: true });
       forgetMe();

@@ -13,8 +13,8 @@ export default function LogoutPage() {
 
   useEffect(() => {
     logout().then(
-      () => {
-        clearLocalData();
+      async () => {
+        await clearLocalData();
         forgetMe();
         setState("done");
       },

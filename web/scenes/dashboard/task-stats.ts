@@ -19,11 +19,13 @@ export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** The locale's first day of the week (Monday where the browser cannot say). */
 export function firstDayOfWeek(locale?: string): Weekday {
   try {
-    const info = new Intl.Locale(locale ?? navigator.language) as Intl.Locale & {
-      getWeekInfo?: () => { firstDay: Weekday };
-      weekInfo?: { firstDay: Weekday };
+    // getWeekInfo() in newer browsers, the weekInfo getter in older ones; typed by hand for both.
+    const info = new Intl.Locale(locale ?? navigator.language) as unknown as {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
     };
-    return info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;
+    const day = info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;
+    return (day >= 1 && day <= 7 ? day : 1) as Weekday;
   } catch {
     return 1;
   }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheckBig, ListTodo, SearchX, Users } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Group } from "../../../domain/groups";
 import { TASK_MESSAGES } from "../../../domain/tasks";
 import type { CachedTask, NewTask } from "../../api/tasks";
@@ -138,6 +138,15 @@ export default function TaskListPage() {
     setAnnouncement(task.completed ? `${task.title} reopened.` : `${task.title} completed.`);
     return setCompleted(client, task, !task.completed);
   }
+
+  // The installed app's "New task" shortcut opens /?new=1: quick add, ready to type.
+  const [params, setParams] = useSearchParams();
+  const wantsNewTask = params.get("new") === "1";
+  useEffect(() => {
+    if (!wantsNewTask || !addRef.current) return;
+    addRef.current.focus();
+    setParams({}, { replace: true });
+  });
 
   useEffect(() => {
     function onShortcut(event: KeyboardEvent) {

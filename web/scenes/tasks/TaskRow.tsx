@@ -1,4 +1,4 @@
-import { GripVertical, LoaderCircle, Trash2 } from "lucide-react";
+import { CloudOff, GripVertical, LoaderCircle, Trash2 } from "lucide-react";
 import type { CSSProperties, KeyboardEvent, PointerEvent } from "react";
 import { Link } from "react-router";
 import type { CachedTask } from "../../api/tasks";
@@ -106,6 +106,15 @@ export function TaskRow({
           <SubtaskProgress task={task} />
           {task.locked && <LockedMarker />}
           {shared && <SharedMarker label={shared.label} title={shared.title} />}
+          {task.offline && (
+            <span
+              className="inline-flex items-center gap-1"
+              title="Saved on this device; sent when the network is back"
+            >
+              <CloudOff aria-hidden="true" className="size-3.5" />
+              Waiting to sync
+            </span>
+          )}
           {saving && (
             <span className="inline-flex items-center gap-1">
               <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />

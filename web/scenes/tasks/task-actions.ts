@@ -1,23 +1,21 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Task } from "../../../domain/tasks";
 import { errorMessage } from "../../api/http";
+import { ApiRequestError } from "../../api/http";
 import {
-  addSubtask,
   type CachedTask,
-  createTask,
-  deleteSubtask,
-  deleteTask,
   type GroupTaskList,
+  newOperationId,
   type NewTask,
   prepareTask,
-  reorderSubtasks,
   setTaskLocked,
   setTaskShared,
   type TaskChanges,
   taskKeys,
-  updateSubtask,
-  updateTask,
 } from "../../api/tasks";
+import { newTaskId, TASK_MESSAGES } from "../../../domain/tasks";
+import { cancelUnsentTask, submit, type Submitted } from "../../offline/queue";
+import { taskWrites } from "./task-writes";
 import {
   beginTaskWrite,
   endTaskWrite,
@@ -99,19 +97,31 @@ function replaceInGroup(client: QueryClient, groupId: string, id: string, task: 
  * task, or null when it failed.
  */
 export async function addTask(client: QueryClient, input: NewTask, ownerId: string): Promise<Task | null> {
-  const prepared = prepareTask(input);
-  let currentId = prepared.id;
-  replaceInGroup(client, input.groupId, currentId, optimisticTask(client, input, currentId, ownerId));
+  let prepared = prepareTask(input);
+  const optimistic = optimisticTask(client, input, prepared.id, ownerId);
+  replaceInGroup(client, input.groupId, prepared.id, optimistic);
   try {
-    const { task, possibleDuplicate } = await writing(prepared.id, () =>
-      createTask(prepared, (newId) => {
-        const list = client.getQueryData<GroupTaskList>(taskKeys.group(input.groupId));
-        const local = list?.tasks.find((item) => item.id === currentId);
-        if (local) replaceInGroup(client, input.groupId, currentId, { ...local, id: newId });
-        currentId = newId;
-      }),
-    );
-    replaceInGroup(client, input.groupId, currentId, task);
+    let result: Submitted<{ task: Task; possibleDuplicate: boolean }>;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        result = await writing(prepared.id, () => submit(taskWrites.create(prepared)));
+        break;
+      } catch (error) {
+        // Somebody's task already has this id (DESIGN.md §5): the same task under a new id.
+        if (!(error instanceof ApiRequestError && error.message === TASK_MESSAGES.idTaken) || attempt >= 3) throw error;
+        const previousId = prepared.id;
+        prepared = { ...prepared, id: newTaskId(prepared.groupId), operationId: newOperationId() };
+        replaceInGroup(client, input.groupId, previousId, { ...optimistic, id: prepared.id });
+      }
+    }
+    if (result.queued) {
+      const queued: CachedTask = { ...optimistic, id: prepared.id, unsaved: undefined, offline: true };
+      replaceInGroup(client, input.groupId, prepared.id, queued);
+      notify.success("Task added in offline mode - will sync when online");
+      return queued;
+    }
+    const { task, possibleDuplicate } = result.body;
+    replaceInGroup(client, input.groupId, prepared.id, task);
     upsertTaskInCaches(client, task);
     if (possibleDuplicate) {
       notify.warning(`"${task.title}" was already added a moment ago. Is this a duplicate?`, {
@@ -124,10 +134,15 @@ export async function addTask(client: QueryClient, input: NewTask, ownerId: stri
     }
     return task;
   } catch (error) {
-    replaceInGroup(client, input.groupId, currentId, null);
+    replaceInGroup(client, input.groupId, prepared.id, null);
     notify.error(`Failed to add task: ${errorMessage(error)}`);
     return null;
   }
+}
+
+/** Kept on this device until the network is back: said once, not per keystroke. */
+function savedOffline(): void {
+  notify.info("Saved on this device - will sync when online", { id: "saved-offline" });
 }
 
 /** The task as it looks with `changes` applied, before the server answers. */
@@ -158,8 +173,12 @@ export async function editTask(
 ): Promise<boolean> {
   upsertTaskInCaches(client, applyLocally(task, changes), { addToGroup: false });
   try {
-    const saved = await writing(task.id, () => updateTask(task.id, changes));
-    upsertTaskInCaches(client, saved);
+    const result = await writing(task.id, () => submit<Task>(taskWrites.update(task, changes)));
+    if (result.queued) {
+      savedOffline();
+      return true;
+    }
+    upsertTaskInCaches(client, settledVersion(result.body));
     if (messages.success) notify.success(messages.success);
     return true;
   } catch (error) {
@@ -194,8 +213,14 @@ export async function setCompleted(client: QueryClient, task: Task, completed: b
 export async function removeTask(client: QueryClient, task: Task): Promise<boolean> {
   removeTaskFromCaches(client, task.id);
   try {
-    await writing(task.id, () => deleteTask(task.id));
-    notify.success("Task deleted successfully");
+    // Added offline and never sent: forgetting the queued create is the whole delete.
+    if (await cancelUnsentTask(task.id)) {
+      notify.success("Task deleted successfully");
+      return true;
+    }
+    const result = await writing(task.id, () => submit<void>(taskWrites.remove(task)));
+    if (result.queued) savedOffline();
+    else notify.success("Task deleted successfully");
     return true;
   } catch (error) {
     notify.error("Failed to delete task", { description: errorMessage(error) });
@@ -216,10 +241,15 @@ export async function reorderTasks(
     if (task) upsertTaskInCaches(client, { ...task, order: change.order }, { addToGroup: false });
   }
   try {
+    let queued = false;
     for (const change of changes) {
-      const saved = await writing(change.id, () => updateTask(change.id, { order: change.order }));
-      upsertTaskInCaches(client, saved);
+      const task = byId.get(change.id);
+      if (!task) continue;
+      const result = await writing(change.id, () => submit<Task>(taskWrites.update(task, { order: change.order })));
+      if (result.queued) queued = true;
+      else upsertTaskInCaches(client, settledVersion(result.body));
     }
+    if (queued) savedOffline();
   } catch (error) {
     notify.error("Failed to reorder tasks", { description: errorMessage(error) });
     void client.invalidateQueries({ queryKey: taskKeys.groups });
@@ -258,62 +288,105 @@ export async function setShared(
   }
 }
 
-/** Subtask changes answer with the whole task; shown as they are saved, errors as toasts. */
+/** Subtask changes answer with the whole task; shown at once, saved (or queued), errors as toasts. */
 async function subtaskWrite(
   client: QueryClient,
   task: Task,
   failure: string,
-  write: () => Promise<Task>,
-  optimistic?: Task,
+  write: ReturnType<typeof taskWrites.subtask>,
+  optimistic: Task,
 ): Promise<boolean> {
-  if (optimistic) upsertTaskInCaches(client, optimistic, { addToGroup: false });
+  upsertTaskInCaches(client, optimistic, { addToGroup: false });
   try {
-    upsertTaskInCaches(client, await writing(task.id, write));
+    const result = await writing(task.id, () => submit<Task>(write));
+    if (result.queued) savedOffline();
+    else upsertTaskInCaches(client, settledVersion(result.body));
     return true;
   } catch (error) {
-    if (optimistic) upsertTaskInCaches(client, task, { addToGroup: false });
+    upsertTaskInCaches(client, task, { addToGroup: false });
     notify.error(failure, { description: errorMessage(error) });
     return false;
   }
 }
 
+/** The task with another list of subtasks, its counts kept right. */
+function withSubtasks(task: Task, subtasks: Task["subtasks"]): Task {
+  return {
+    ...task,
+    subtasks,
+    subtasksTotal: subtasks.length,
+    subtasksCompleted: subtasks.filter((subtask) => subtask.completed).length,
+  };
+}
+
+/** A subtask id made here, so a subtask added offline keeps it (the server accepts client ids). */
+function newSubtaskId(): string {
+  return newOperationId().replaceAll("-", "").slice(0, 12);
+}
+
 export const subtaskActions = {
-  add: (client: QueryClient, task: Task, title: string) =>
-    subtaskWrite(client, task, "Failed to add subtask", () => addSubtask(task.id, title.trim())),
-  rename: (client: QueryClient, task: Task, subtaskId: string, title: string) =>
-    subtaskWrite(client, task, "Failed to rename subtask", () => updateSubtask(task.id, subtaskId, { title }), {
-      ...task,
-      subtasks: task.subtasks.map((subtask) => (subtask.id === subtaskId ? { ...subtask, title } : subtask)),
-    }),
-  toggle: (client: QueryClient, task: Task, subtaskId: string, completed: boolean) => {
-    const subtasks = task.subtasks.map((subtask) =>
-      subtask.id === subtaskId
-        ? { ...subtask, completed, completedAt: completed ? new Date().toISOString() : null }
-        : subtask,
-    );
+  add: (client: QueryClient, task: Task, title: string) => {
+    const subtask = {
+      id: newSubtaskId(),
+      title: title.trim(),
+      completed: false,
+      createdAt: new Date().toISOString(),
+      completedAt: null,
+    };
     return subtaskWrite(
       client,
       task,
-      "Failed to toggle subtask",
-      () => updateSubtask(task.id, subtaskId, { completed }),
-      { ...task, subtasks, subtasksCompleted: subtasks.filter((subtask) => subtask.completed).length },
+      "Failed to add subtask",
+      taskWrites.subtask(task, "create", "POST", `/subtasks`, { id: subtask.id, title: subtask.title }),
+      withSubtasks(task, [...task.subtasks, subtask]),
     );
   },
-  remove: (client: QueryClient, task: Task, subtaskId: string) => {
-    const subtasks = task.subtasks.filter((subtask) => subtask.id !== subtaskId);
-    return subtaskWrite(client, task, "Failed to delete subtask", () => deleteSubtask(task.id, subtaskId), {
-      ...task,
-      subtasks,
-      subtasksTotal: subtasks.length,
-      subtasksCompleted: subtasks.filter((subtask) => subtask.completed).length,
-    });
-  },
+  rename: (client: QueryClient, task: Task, subtaskId: string, title: string) =>
+    subtaskWrite(
+      client,
+      task,
+      "Failed to rename subtask",
+      taskWrites.subtask(task, "update", "PATCH", `/subtasks/${encodeURIComponent(subtaskId)}`, { title }),
+      withSubtasks(
+        task,
+        task.subtasks.map((subtask) => (subtask.id === subtaskId ? { ...subtask, title } : subtask)),
+      ),
+    ),
+  toggle: (client: QueryClient, task: Task, subtaskId: string, completed: boolean) =>
+    subtaskWrite(
+      client,
+      task,
+      "Failed to toggle subtask",
+      taskWrites.subtask(task, "update", "PATCH", `/subtasks/${encodeURIComponent(subtaskId)}`, { completed }),
+      withSubtasks(
+        task,
+        task.subtasks.map((subtask) =>
+          subtask.id === subtaskId
+            ? { ...subtask, completed, completedAt: completed ? new Date().toISOString() : null }
+            : subtask,
+        ),
+      ),
+    ),
+  remove: (client: QueryClient, task: Task, subtaskId: string) =>
+    subtaskWrite(
+      client,
+      task,
+      "Failed to delete subtask",
+      taskWrites.subtask(task, "delete", "DELETE", `/subtasks/${encodeURIComponent(subtaskId)}`),
+      withSubtasks(
+        task,
+        task.subtasks.filter((subtask) => subtask.id !== subtaskId),
+      ),
+    ),
   reorder: (client: QueryClient, task: Task, ids: string[]) => {
     const byId = new Map(task.subtasks.map((subtask) => [subtask.id, subtask]));
     const subtasks = ids.map((id) => byId.get(id)).filter((subtask) => subtask !== undefined);
-    return subtaskWrite(client, task, "Failed to reorder subtasks", () => reorderSubtasks(task.id, ids), {
-      ...task,
-      subtasks,
-    });
+    return subtaskWrite(
+      client,
+      task,
+      "Failed to reorder subtasks",
+      taskWrites.subtask(task, "update", "PUT", `/subtasks/order`, { ids }),
+      withSubtasks(task, subtasks),
+    );
   },
 };

@@ -1,0 +1,68 @@
+import { dehydrate, type DehydratedState, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import type { Me } from "../../domain/auth";
+import { offlineDb } from "./db";
+
+/** What a cold start without network needs to show the user's lists: nothing about the account's secrets. */
+const KEPT_QUERIES = new Set(["tasks", "categories", "groups", "settings", "profile", "invitations"]);
+const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
+/** Writes are gathered for this long: a burst of live updates costs one IndexedDB write. */
+const SAVE_DELAY_MS = 500;
+const ME_KEY = "me";
+/** Bumped when the cached shapes change in a way old entries cannot be read back. */
+const CACHE_VERSION = 1;
+
+interface SavedCache {
+  version: number;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+const shouldKeep = (query: Query) => query.state.status === "success" && KEPT_QUERIES.has(String(query.queryKey[0]));
+
+/**
+ * Restores the user's last known data into the query cache (anything already fetched is newer
+ * and wins), then keeps IndexedDB in step with the cache. One entry per user: someone else
+ * signing in on this browser never sees the first person's tasks. Returns the unsubscribe.
+ */
+export async function keepQueryCacheOffline(queryClient: QueryClient, userId: string): Promise<() => void> {
+  const key = `query-client:${userId}`;
+  try {
+    const saved = (await offlineDb.cache.get(key))?.value as SavedCache | undefined;
+    if (saved && saved.version === CACHE_VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) {
+      hydrate(queryClient, saved.state);
+    }
+  } catch {
+    // Unreadable: the network refills the cache, and the next save replaces the entry.
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldKeep });
+    // An emptied cache is a sign-out in progress: never write the entry back after it was cleared.
+    if (state.queries.length === 0) return;
+    const value: SavedCache = { version: CACHE_VERSION, savedAt: Date.now(), state };
+    offlineDb.cache.put({ key, value }).catch(() => undefined);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" && event.type !== "removed") return;
+    timer ??= setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/** The signed-in account as last seen, for a start without network. */
+export async function rememberMe(me: Me | null): Promise<void> {
+  if (me) await offlineDb.cache.put({ key: ME_KEY, value: me });
+  else await offlineDb.cache.delete(ME_KEY);
+}
+
+export async function lastKnownMe(): Promise<Me | null> {
+  try {
+    return ((await offlineDb.cache.get(ME_KEY))?.value as Me | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}

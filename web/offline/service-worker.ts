@@ -1,0 +1,160 @@
+import { Workbox } from "workbox-window";
+import { isMobileUserAgent } from "../../domain/mobile-compatibility";
+import {
+  SERVICE_WORKER_TIMINGS as TIMINGS,
+  SERVICE_WORKER_VERSION,
+  type WorkerReply,
+  type WorkerRequest,
+} from "../../domain/service-worker";
+import { notify } from "../stores/notifier";
+
+/**
+ * Registers /sw.js (spec §4 "Service worker status", §9 timings): a timeout per try (10 s, 20 s
+ * on mobile), at most 3 tries, the registration info of spec §3 in local storage, a registration
+ * older than an hour refreshed, an update check every 24 h, and a "new version" toast that
+ * reloads into the new version only when the user says so.
+ */
+
+export const REGISTRATION_INFO_KEY = "serviceWorkerRegistration";
+
+export type WorkerStatus = "unregistered" | "registering" | "registered" | "failed" | "updating" | "updated";
+
+/** Spec §3: registered flag, registration time, registrar, current version, last error, error count. */
+export interface RegistrationInfo {
+  registered: boolean;
+  registeredAt: number | null;
+  registrar: string;
+  version: string;
+  lastError: string | null;
+  errorCount: number;
+}
+
+function readInfo(): RegistrationInfo {
+  try {
+    const stored = JSON.parse(localStorage.getItem(REGISTRATION_INFO_KEY) ?? "null") as RegistrationInfo | null;
+    if (stored && typeof stored === "object") return stored;
+  } catch {
+    // Unreadable: start over.
+  }
+  return {
+    registered: false,
+    registeredAt: null,
+    registrar: "app",
+    version: SERVICE_WORKER_VERSION,
+    lastError: null,
+    errorCount: 0,
+  };
+}
+
+function writeInfo(info: RegistrationInfo): void {
+  try {
+    localStorage.setItem(REGISTRATION_INFO_KEY, JSON.stringify(info));
+  } catch {
+    // Storage full or blocked: the info is a diagnostic, not needed to work.
+  }
+}
+
+let status: WorkerStatus = "unregistered";
+let started = false;
+
+export function workerStatus(): WorkerStatus {
+  return status;
+}
+
+function isMobile(): boolean {
+  return isMobileUserAgent(navigator.userAgent) || (navigator.maxTouchPoints > 0 && window.innerWidth < 768);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Once per page load, after the page has loaded (the worker's downloads never compete with the app's). */
+export function registerServiceWorker(): void {
+  if (started || import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+  started = true;
+  const start = () => void register();
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
+async function register(): Promise<void> {
+  const workbox = new Workbox("/sw.js", { scope: "/" });
+  workbox.addEventListener("waiting", () => offerUpdate(workbox));
+  // The new version took over (after "Reload"): load the page again so page and worker match.
+  workbox.addEventListener("controlling", (event) => {
+    if (event.isUpdate) window.location.reload();
+  });
+
+  const timeout = isMobile() ? TIMINGS.mobileRegistrationTimeoutMs : TIMINGS.registrationTimeoutMs;
+  const info = readInfo();
+  for (let attempt = 1; attempt <= TIMINGS.maxAttempts; attempt += 1) {
+    status = "registering";
+    try {
+      const registration = await withTimeout(workbox.register(), timeout, "Service worker registration timed out");
+      if (!registration) throw new Error("Service workers are not supported");
+      const now = Date.now();
+      // Spec: a registration older than an hour is stale; ask the server for the worker again.
+      if (info.registered && info.registeredAt !== null && now - info.registeredAt > TIMINGS.staleRegistrationMs) {
+        status = "updating";
+        await registration.update().catch(() => undefined);
+      }
+      status = "registered";
+      writeInfo({ ...info, registered: true, registeredAt: now, version: SERVICE_WORKER_VERSION, lastError: null });
+      setInterval(() => void registration.update().catch(() => undefined), TIMINGS.updateCheckIntervalMs);
+      return;
+    } catch (error) {
+      info.errorCount += 1;
+      info.lastError = error instanceof Error ? error.message : String(error);
+      writeInfo({ ...info, registered: false });
+      status = "failed";
+      // Offline and the first visit: there is nothing to register from; the next load tries again.
+      if (!navigator.onLine) return;
+    }
+  }
+}
+
+function offerUpdate(workbox: Workbox): void {
+  status = "updated";
+  notify.info("A new version of Tandem is available", {
+    id: "app-update",
+    duration: Number.POSITIVE_INFINITY,
+    description: "Reload to use it; nothing you have entered is lost.",
+    action: { label: "Reload", onClick: () => workbox.messageSkipWaiting() },
+  });
+}
+
+/**
+ * Sends a message to the active worker and waits for its answer (spec: 5 s). The errors are the
+ * spec's: no support, no active worker, no answer in time.
+ */
+export async function messageServiceWorker(request: WorkerRequest): Promise<WorkerReply> {
+  if (!("serviceWorker" in navigator)) throw new Error("Service workers are not supported");
+  const registration = await withTimeout(
+    navigator.serviceWorker.ready,
+    isMobile() ? TIMINGS.mobileReadyTimeoutMs : TIMINGS.readyTimeoutMs,
+    "Service worker ready state timed out",
+  );
+  const active = registration.active;
+  if (!active) throw new Error("No active service worker found");
+  const channel = new MessageChannel();
+  const answer = new Promise<WorkerReply>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<WorkerReply>) => resolve(event.data);
+  });
+  active.postMessage(request, [channel.port2]);
+  return withTimeout(answer, TIMINGS.messageTimeoutMs, "Service worker response timeout").finally(() =>
+    channel.port1.close(),
+  );
+}

@@ -1,0 +1,74 @@
+import { liveQuery } from "dexie";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { QueuedOperation } from "../../domain/offline-queue";
+import { queryClient } from "../api/query-client";
+import { taskKeys } from "../api/tasks";
+import { notify } from "../stores/notifier";
+import { isOnline, onConnectivityChange, watchConnectivity } from "./connectivity";
+import { keepQueryCacheOffline } from "./persist";
+import { flushQueue, isAwaitedHere, listOperations, onQueueEvent } from "./queue";
+
+let started = false;
+
+/**
+ * Once per page: watch the connection, send the queue now and whenever the server is back, tell
+ * the user about queued changes the server refused (nobody is waiting for those), and reload the
+ * task lists once the queue has run empty, so they show exactly what the server holds.
+ */
+export function startOfflineQueue(): void {
+  if (started) return;
+  started = true;
+  watchConnectivity();
+  void flushQueue();
+  onConnectivityChange((online) => {
+    if (online) void flushQueue();
+  });
+  onQueueEvent((event) => {
+    if (event.outcome === "rejected" && !isAwaitedHere(event.id)) {
+      notify.error(`Could not sync "${event.label}"`, {
+        id: `queue-${event.id}`,
+        description: `${event.message} The change waits on the Offline page.`,
+        action: { label: "Review", onClick: () => window.location.assign("/offline") },
+      });
+    }
+    if (event.outcome === "drained") void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+  });
+}
+
+/**
+ * For the signed-in app: the queue runs, and the user's data is restored from and kept in
+ * IndexedDB, so the next start shows it at once, with or without network.
+ */
+export function useOfflineData(userId: string | undefined): void {
+  useEffect(() => {
+    if (!userId) return;
+    startOfflineQueue();
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void keepQueryCacheOffline(queryClient, userId).then((unsubscribe) => {
+      if (cancelled) unsubscribe();
+      else stop = unsubscribe;
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(onConnectivityChange, isOnline);
+}
+
+/** The queue as it is now, live from IndexedDB (every tab's changes show). */
+export function useQueuedOperations(): QueuedOperation[] | undefined {
+  const [operations, setOperations] = useState<QueuedOperation[]>();
+  useEffect(() => {
+    const subscription = liveQuery(listOperations).subscribe({
+      next: setOperations,
+      error: () => setOperations([]),
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+  return operations;
+}

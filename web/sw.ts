@@ -1,0 +1,113 @@
+/**
+ * The service worker (spec §3, §7, §9), built by vite-plugin-pwa (injectManifest) to /sw.js at
+ * scope /. It keeps the app's own files (precache), opens any app page without network, sends the
+ * offline queue on Background Sync, and answers the page's messages. No user data lives here
+ * beyond the last page the server sent (which holds none) and the queue's own IndexedDB.
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { compatibilityIssues } from "../domain/mobile-compatibility";
+import { SERVICE_WORKER_VERSION, type WorkerReply, type WorkerRequest } from "../domain/service-worker";
+import { SHELL_CACHE, SHELL_KEY } from "./offline/cache-names";
+import { flushQueue, SYNC_TAG } from "./offline/queue";
+
+// The DOM library is the program's; these are the few worker types this file uses.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
+  ports: readonly MessagePort[];
+  source: { postMessage(message: unknown): void } | null;
+}
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+interface WorkerScope {
+  __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0];
+  registration: ServiceWorkerRegistration & { sync?: unknown };
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
+  addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
+}
+const worker = self as unknown as WorkerScope;
+
+// Written out in full: the build finds `self.__WB_MANIFEST` in the output and puts the file list there.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/**
+ * Pages: the network first, so the server's answer (its redirects to sign-in, its titles) wins
+ * whenever it can be reached; each page it sends is kept as the shell for a start without
+ * network, when every app route gets that shell and the app routes on its own.
+ */
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        const response = await fetch(request);
+        if (response.ok && response.headers.get("content-type")?.startsWith("text/html")) {
+          const cache = await caches.open(SHELL_CACHE);
+          await cache.put(SHELL_KEY, response.clone());
+        }
+        return response;
+      } catch {
+        const shell =
+          (await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE })) ?? (await matchPrecache("index.html"));
+        return shell ?? Response.error();
+      }
+    },
+    // The API, sign-in and metrics are never pages of the app.
+    { denylist: [/^\/api\//, /^\/oidc\//, /^\/metrics/, /^\/(?:sw|theme-init)\.js$/] },
+  ),
+);
+
+worker.addEventListener("install", () => {
+  // A new version waits until the page says "reload now" (the update toast), never mid-edit.
+});
+
+worker.addEventListener("activate", (event) => {
+  event.waitUntil(worker.clients.claim());
+});
+
+/** Background Sync: the network is back, maybe with no tab open; send what was queued. */
+worker.addEventListener("sync", (event) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(flushQueue());
+});
+
+worker.addEventListener("message", (event) => {
+  const message = event.data as WorkerRequest | null;
+  const reply = (answer: WorkerReply) => (event.ports[0] ?? event.source)?.postMessage(answer);
+  switch (message?.type) {
+    case "PING":
+      reply({ type: "PONG", version: SERVICE_WORKER_VERSION });
+      break;
+    case "CHECK_MOBILE_COMPATIBILITY":
+      reply({
+        type: "MOBILE_COMPATIBILITY_RESULTS",
+        issues: compatibilityIssues({
+          userAgent: navigator.userAgent,
+          standalone: message.standalone === true,
+          pushManager: "pushManager" in worker.registration,
+          notifications: "showNotification" in worker.registration,
+          backgroundSync: "sync" in worker.registration,
+        }),
+      });
+      break;
+    case "PUSH_SUBSCRIPTION_UPDATE":
+    case "FCM_TOKEN_UPDATE":
+      // The subscription itself is stored by the server (issue 9); the worker only confirms it heard.
+      reply({ type: "PUSH_SUBSCRIPTION_UPDATED" });
+      break;
+    case "SKIP_WAITING":
+      event.waitUntil(worker.skipWaiting());
+      break;
+    case "FLUSH_QUEUE":
+      event.waitUntil(flushQueue());
+      break;
+    default:
+      break;
+  }
+});
