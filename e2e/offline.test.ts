@@ -133,4 +133,120 @@ describe("offline", () => {
     const tasks = await serverTasks(olive);
     expect(new Set(tasks.map((task) => task.id)).size).toBe(tasks.length);
   });
+
+  it("keeps a change the server refused on /offline with its reason, until it is discarded", async () => {
+    const rita = await account("Rita Refused");
+    const created = await rita.client.request("/api/tasks", {
+      json: { groupId: rita.groupId, title: "Water the ferns" },
+    });
+    const { task } = (await created.json()) as { task: Task };
+    const context = await signedInContext(rita);
+    const page = await context.newPage();
+    const list = await openControlled(page);
+    await list.row("Water the ferns").waitFor();
+
+    await context.setOffline(true);
+    await list.checkbox("Water the ferns").check();
+    // Meanwhile, on another device, the task is deleted.
+    expect((await rita.client.request(`/api/tasks/${task.id}`, { method: "DELETE" })).status).toBe(204);
+    await context.setOffline(false);
+
+    await toast(page, 'Could not sync "Water the ferns"').waitFor();
+    await page.getByRole("link", { name: /1 refused/ }).click();
+    await page.getByRole("heading", { name: "Offline changes", level: 1 }).waitFor();
+    const refused = page.getByRole("region", { name: "Refused by the server" });
+    await refused.getByText("Change task: Water the ferns").waitFor();
+    expect(await refused.getByTestId("operation-error").textContent()).toBe("Task not found");
+
+    // Retrying cannot help here; discarding drops the change and shows what the server holds.
+    await refused.getByRole("button", { name: 'Retry: Change task "Water the ferns"' }).click();
+    await expect.poll(() => refused.getByText("Change task: Water the ferns").count()).toBe(1);
+    await refused.getByRole("button", { name: 'Discard: Change task "Water the ferns"' }).click();
+    await refused.getByText("None.").waitFor();
+    await toast(page, "Change discarded").waitFor();
+    await page.getByRole("link", { name: "Tasks", exact: true }).click();
+    await page.getByRole("heading", { name: /^No tasks in/ }).waitFor();
+  });
+
+  it("syncs 50 tasks from two offline tabs exactly once, even when the tab sending them is closed midway", async () => {
+    const tom = await account("Tom Tabs");
+    const context = await signedInContext(tom);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    const firstList = await openControlled(first);
+    const secondList = await openControlled(second);
+
+    await context.setOffline(true);
+    for (let index = 1; index <= 25; index += 1) {
+      await firstList.add(`First tab ${index}`);
+      await secondList.add(`Second tab ${index}`);
+    }
+    await firstList.row("First tab 25").waitFor();
+    await secondList.row("Second tab 25").waitFor();
+    for (let index = 1; index <= 5; index += 1) await firstList.checkbox(`First tab ${index}`).check();
+    for (let index = 6; index <= 10; index += 1) {
+      await firstList.delete(`First tab ${index}`);
+      await firstList.row(`First tab ${index}`).waitFor({ state: "detached" });
+    }
+    // Both tabs queue into the same IndexedDB: the indicator counts every change of this browser.
+    await first.getByRole("link", { name: /Offline · \d+ to sync/ }).waitFor();
+    await second.close();
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await serverTasks(tom)).length, { interval: 20 }).toBeGreaterThan(0);
+    await first.close();
+
+    // The next time the app is opened it sends the rest; what was in flight is answered from the first time.
+    const third = await context.newPage();
+    await new TaskListPage(third, baseUrl).open();
+    const expected = [
+      ...Array.from({ length: 5 }, (_, index) => `First tab ${index + 1} (done)`),
+      ...Array.from({ length: 15 }, (_, index) => `First tab ${index + 11}`),
+      ...Array.from({ length: 25 }, (_, index) => `Second tab ${index + 1}`),
+    ].sort();
+    await expect
+      .poll(
+        async () => (await serverTasks(tom)).map((task) => `${task.title}${task.completed ? " (done)" : ""}`).sort(),
+        { timeout: 30_000 },
+      )
+      .toEqual(expected);
+    const tasks = await serverTasks(tom);
+    expect(new Set(tasks.map((task) => task.id)).size).toBe(45);
+    await third.getByRole("link", { name: /to sync/ }).waitFor({ state: "detached" });
+  });
+
+  it("forgets the user's data on this device at sign-out", async () => {
+    const sam = await account("Sam Signout");
+    const context = await signedInContext(sam);
+    const page = await context.newPage();
+    const list = await openControlled(page);
+    await list.add("Secret birthday plan");
+    await toast(page, "Task added successfully").waitFor();
+    // The data is kept for a start without network...
+    await expect.poll(() => page.evaluate(countCachedEntries)).toBeGreaterThan(0);
+
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.getByText("You are signed out").waitFor();
+    // ...and gone once the user has signed out: nothing in IndexedDB, no page kept by the worker.
+    expect(await page.evaluate(countCachedEntries)).toBe(0);
+    expect(await page.evaluate(() => caches.has("tandem-shell"))).toBe(false);
+  });
 });
+
+/** Entries in the app's IndexedDB (the query cache and the queue), read in the page. */
+async function countCachedEntries(): Promise<number> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open("tandem");
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const count = (store: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = db.transaction(store).objectStore(store).count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  const total = (await count("cache")) + (await count("operations"));
+  db.close();
+  return total;
+}
