@@ -92,7 +92,7 @@ export const MODULES: readonly ModuleDefinition[] = [
     isCore: true,
     dependencies: [],
     order: 100,
-    routes: ["/settings", "/core-settings", "/task-settings", "/admin"],
+    routes: ["/settings", "/core-settings", "/task-settings", "/admin", "/generate-icons"],
     menuItems: [
       { label: "Settings", path: "/settings", icon: "settings" },
       { label: "Admin", path: "/admin", icon: "shield", adminOnly: true },

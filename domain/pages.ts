@@ -47,6 +47,14 @@ export const PAGES = [
     layout: "public",
   },
   {
+    path: "/install-instructions",
+    title: "Install Tandem",
+    description:
+      "How to add Tandem to your home screen or app list on iPhone, iPad, Android, Windows, macOS, Linux and ChromeOS.",
+    access: "public",
+    layout: "public",
+  },
+  {
     path: "/terms-of-service",
     title: "Terms of service",
     description: "The terms under which this Tandem instance is offered to you.",
@@ -191,6 +199,13 @@ export const PAGES = [
     title: "Task",
     description: "One task on a phone: its priority, category, deadline, notes and subtasks.",
     access: "app",
+    layout: "app",
+  },
+  {
+    path: "/generate-icons",
+    title: "App icons",
+    description: "The app icon at every size the web app manifest and the platforms use, with preview and download.",
+    access: "admin",
     layout: "app",
   },
   {

@@ -2,11 +2,14 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "../domain/tasks";
 import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
+import { confirmEmail } from "../tests/helpers/email";
 import type { HttpClient } from "../tests/helpers/http-client";
 import { type RunningServer, startServer } from "../tests/helpers/server";
-import { signUp } from "../tests/helpers/sign-in";
+import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../tests/helpers/sign-in";
 import { TaskListPage, toast } from "./pages/task-pages";
 import { useBrowser } from "./support/session";
+
+const ADMIN_EMAIL = "icons-admin@example.org";
 
 interface Account {
   client: HttpClient;
@@ -27,7 +30,7 @@ describe("offline", () => {
 
   beforeAll(async () => {
     database = await createSqliteDatabase();
-    server = await startServer(database);
+    server = await startServer(database, { ADMIN_EMAILS: ADMIN_EMAIL });
     baseUrl = server.baseUrl;
   });
   afterAll(async () => {
@@ -35,9 +38,9 @@ describe("offline", () => {
     await database?.drop();
   });
 
-  async function account(name: string): Promise<Account> {
+  async function account(name: string, email?: string): Promise<Account> {
     people += 1;
-    const { client } = await signUp(baseUrl, name, `offline-${people}-${Date.now()}@example.org`);
+    const { client } = await signUp(baseUrl, name, email ?? `offline-${people}-${Date.now()}@example.org`);
     const groups = (await (await client.request("/api/groups")).json()) as { id: string; isPersonal: boolean }[];
     return { client, groupId: groups.find((group) => group.isPersonal)!.id };
   }
@@ -213,6 +216,54 @@ describe("offline", () => {
     const tasks = await serverTasks(tom);
     expect(new Set(tasks.map((task) => task.id)).size).toBe(45);
     await third.getByRole("link", { name: /to sync/ }).waitFor({ state: "detached" });
+  });
+
+  it("shows an admin the app icon at every size of the manifest, drawn from the build's source", async () => {
+    const ian = await account("Ian Icons", ADMIN_EMAIL);
+    // ADMIN_EMAILS counts for a confirmed address, decided at sign-in: confirm, then sign in again.
+    await confirmEmail(server.database.db, ian.client, ADMIN_EMAIL);
+    const { client } = await signInWithBuiltinProvider(
+      baseUrl,
+      { email: ADMIN_EMAIL, password: STRONG_PASSWORD },
+      { mode: "login" },
+    );
+    const context = await signedInContext({ ...ian, client });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole("link", { name: /App icons/ }).click();
+    const icons = page.getByRole("list", { name: "Icons" });
+    await icons.waitFor();
+    const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as {
+      icons: { src: string; sizes: string; purpose: string }[];
+      shortcuts: { url: string }[];
+      display: string;
+    };
+    expect(manifest.display).toBe("standalone");
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
+    expect(manifest.shortcuts[0]?.url).toBe("/?new=1");
+    // Each manifest icon is served, and the page draws it at the same size for download.
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${baseUrl}${icon.src}`);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      const file = icon.src.slice(1);
+      const size = Number(icon.sizes.split("x")[0]);
+      const preview = icons.getByRole("img", { name: `${file}, ${size} by ${size} pixels` });
+      expect(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(size);
+      expect(await icons.getByRole("link", { name: `Download ${file}` }).getAttribute("download")).toBe(file);
+    }
+  });
+
+  it("opens the task list ready for a new task from the installed app's shortcut", async () => {
+    const context = await signedInContext(await account("Nina Newtask"));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/?new=1`);
+    const input = new TaskListPage(page, baseUrl).titleInput();
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.location.search)).toBe("");
   });
 
   it("forgets the user's data on this device at sign-out", async () => {

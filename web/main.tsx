@@ -8,6 +8,7 @@ import { queryClient } from "./api/query-client";
 import { router } from "./routes/router";
 import { ThemeProvider } from "./stores/theme";
 import { registerServiceWorker } from "./offline/service-worker";
+import { captureInstallPrompt } from "./offline/install-prompt";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
@@ -20,4 +21,5 @@ createRoot(document.getElementById("root")!).render(
   </StrictMode>,
 );
 
+captureInstallPrompt();
 registerServiceWorker();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { escapeHtml } from "../../../domain/html";
 import { instanceConfig } from "../../api/instance-config";
 
@@ -17,7 +18,8 @@ function fillPlaceholders(html: string): string {
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 
-export function ContentPage({ document }: { document: ContentDocument }) {
+/** A page of our own content; `lead` goes between the heading and the text (an action, say). */
+export function ContentPage({ document, lead }: { document: ContentDocument; lead?: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <header className="mb-8 border-b border-line pb-6">
@@ -25,6 +27,7 @@ export function ContentPage({ document }: { document: ContentDocument }) {
         <p className="mt-2 text-sm text-ink-muted">
           Last updated <time dateTime={document.date}>{dateFormat.format(new Date(document.date))}</time>
         </p>
+        {lead && <div className="mt-5">{lead}</div>}
       </header>
       <article
         className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand prose-headings:tracking-tight"

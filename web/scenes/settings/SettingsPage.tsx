@@ -1,4 +1,5 @@
 import { ChevronRight, ListChecks, Sparkles, Tags } from "lucide-react";
+import { InstallButton } from "../../components/InstallButton";
 import { Link } from "react-router";
 import { instanceConfig } from "../../api/instance-config";
 import { useMe } from "../../hooks/use-me";
@@ -52,6 +53,8 @@ export default function SettingsPage() {
       <PreferenceLinks />
 
       <AccountLinks />
+
+      <DeviceSection signedIn={Boolean(me)} />
 
       <section
         aria-labelledby="instance-heading"
@@ -138,6 +141,29 @@ function AccountLinks() {
           </Link>
         </li>
       </ul>
+    </section>
+  );
+}
+
+/** This device: installing the app, and (signed in) the changes it still has to send. */
+function DeviceSection({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section aria-labelledby="device-heading" className="rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+      <h2 id="device-heading" className="text-lg font-semibold">
+        This device
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Installed, Tandem opens like an app and works without a network connection; changes made offline are sent when
+        the connection is back.
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <InstallButton />
+        {signedIn && (
+          <Link to="/offline" className="text-sm font-medium text-brand hover:underline">
+            Offline changes
+          </Link>
+        )}
+      </div>
     </section>
   );
 }
