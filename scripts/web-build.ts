@@ -2,9 +2,20 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "../server/env.js";
+import { precompress } from "./precompress.js";
 
 /** Everything the web build reads; a change to any of them makes dist/web stale. */
-const SOURCES = ["web", "domain", "content", "vite.config.ts", "scripts/vite-plugin-content.ts", "package-lock.json"];
+const SOURCES = [
+  "web",
+  "domain",
+  "content",
+  "vite.config.ts",
+  "scripts/vite-plugin-content.ts",
+  "scripts/vite-plugin-icons.ts",
+  "scripts/web-manifest.ts",
+  "scripts/precompress.ts",
+  "package-lock.json",
+];
 const STAMP = path.join(PROJECT_ROOT, "dist", "web", ".build-stamp");
 
 function newestMtime(entry: string): number {
@@ -28,6 +39,10 @@ export function buildWeb(): void {
     // shell would otherwise give development React and the developer error page.
     env: { ...process.env, NODE_ENV: "production" },
   });
+  const { files, before, after } = precompress(path.join(PROJECT_ROOT, "dist", "web"));
+  console.log(
+    `precompressed ${files} files: ${Math.round(before / 1024)} kB → ${Math.round(after / 1024)} kB (brotli)`,
+  );
   fs.writeFileSync(STAMP, new Date().toISOString());
 }
 

@@ -75,13 +75,16 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  const buildFiles = topLevelFiles(config.webDistDir);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    // Hashed build files cost nothing to serve and are cached for good; limiting them would leave a
-    // busy household behind one address with pages that never load their scripts.
-    allowList: (request) => request.method === "GET" && request.url.startsWith("/assets/"),
+    // The build's files cost nothing to serve and are cached; limiting them would leave a busy
+    // household behind one address with pages that never load their scripts, and the service
+    // worker fetches all of them at once when it installs. (The health probe opts out on its route.)
+    allowList: (request) =>
+      request.method === "GET" && (request.url.startsWith("/assets/") || buildFiles.has(request.url)),
   });
   const { serveMetrics } = registerMetrics(app);
   await registerApiDocs(app, config, version);
@@ -113,4 +116,10 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   await app.register(outboxRoutes);
 
   return app;
+}
+
+/** "/sw.js", "/icon-192.png"…: the files at the top of the web build (none before the first build). */
+function topLevelFiles(directory: string): Set<string> {
+  const entries = fs.existsSync(directory) ? fs.readdirSync(directory, { withFileTypes: true }) : [];
+  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
 }

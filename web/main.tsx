@@ -1,4 +1,5 @@
 import "./styles.css";
+import { config as configureZod } from "zod";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -9,6 +10,9 @@ import { router } from "./routes/router";
 import { ThemeProvider } from "./stores/theme";
 import { registerServiceWorker } from "./offline/service-worker";
 import { captureInstallPrompt } from "./offline/install-prompt";
+
+// Zod's fast path compiles validators with `new Function`, which our CSP (script-src 'self') forbids.
+configureZod({ jitless: true });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -31,11 +31,15 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       serve: true,
+      // The build writes .br and .gz copies (scripts/precompress.ts): sent as they are when the browser accepts them.
+      preCompressed: true,
       // Our setHeaders decides caching; the plugin's own Cache-Control would override it.
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(config.webDistDir, "assets") + path.sep);
         res.setHeader("cache-control", hashed ? IMMUTABLE : REVALIDATE);
+        // The same path answers Brotli, gzip or plain by Accept-Encoding: shared caches must key on it.
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 
 /**
  * A minimal built web app (what `vite build` writes: index.html with the head marker, hashed assets)
@@ -16,5 +17,7 @@ export function createWebFixture(): { dir: string; asset: string; remove: () => 
   fs.writeFileSync(path.join(dir, "theme-init.js"), "/* theme */");
   const asset = "/assets/index-Ab12Cd34.js";
   fs.writeFileSync(path.join(dir, asset), "console.log('app')");
+  // The build's precompressed copy (scripts/precompress.ts), marked so a test can tell which was sent.
+  fs.writeFileSync(path.join(dir, `${asset}.br`), zlib.brotliCompressSync("console.log('app, from the .br file')"));
   return { dir, asset, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

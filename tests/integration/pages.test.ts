@@ -79,6 +79,17 @@ describeEachDialect("pages of the web app", (_dialect, createDatabase) => {
 
     expect((await fetch(`${server.baseUrl}/assets/missing-123.js`)).status).toBe(404);
   });
+
+  it("sends the build's Brotli copy to a browser that accepts it, and the plain file to one that does not", async () => {
+    // Node's fetch decompresses on its own and says "br, gzip"; the answer's text tells which file was read.
+    const compressed = await fetch(server.baseUrl + web.asset, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(compressed.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await compressed.text()).toBe("console.log('app, from the .br file')");
+    const plain = await fetch(server.baseUrl + web.asset, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log('app')");
+  });
 });
 
 describe("before the web app is built", () => {

@@ -71,6 +71,8 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
       for (let i = 0; i < 10; i += 1) expect((await fetch(`${limitedServer.baseUrl}/api/healthz`)).status).toBe(200);
       // A page needs its scripts: a limited visitor still gets the app's files, and its error page.
       for (let i = 0; i < 10; i += 1) expect((await fetch(limitedServer.baseUrl + web.asset)).status).toBe(200);
+      // ...and the files the service worker fetches all at once when it installs.
+      for (let i = 0; i < 10; i += 1) expect((await fetch(`${limitedServer.baseUrl}/theme-init.js`)).status).toBe(200);
     } finally {
       await limitedServer.close();
       await limitedDatabase.drop();

@@ -3,7 +3,10 @@ import type { Me } from "../../domain/auth";
 import { getMe } from "../api/auth";
 import { ApiRequestError } from "../api/http";
 import { queryClient } from "../api/query-client";
-import { lastKnownMe, rememberMe } from "../offline/persist";
+// IndexedDB (Dexie) loads only when there is an account to remember: a visitor never needs it.
+const offlineAccount = () => import("../offline/persist");
+const rememberMe = (me: Me | null) => offlineAccount().then((module) => module.rememberMe(me));
+const lastKnownMe = () => offlineAccount().then((module) => module.lastKnownMe());
 
 /** undefined: not asked yet; null: signed out. */
 let current: Me | null | undefined;

@@ -1,5 +1,4 @@
 import { THEME_STORAGE_KEY } from "../../domain/theme";
-import { clearOfflineData } from "../offline/db";
 import { USER_CACHE_NAMES } from "../offline/cache-names";
 
 /**
@@ -13,7 +12,7 @@ export async function clearLocalData(): Promise<void> {
   sessionStorage.clear();
   if (theme !== null) localStorage.setItem(THEME_STORAGE_KEY, theme);
   await Promise.allSettled([
-    clearOfflineData(),
+    import("../offline/db").then((module) => module.clearOfflineData()),
     ...("caches" in window ? USER_CACHE_NAMES.map((name) => caches.delete(name)) : []),
   ]);
 }
