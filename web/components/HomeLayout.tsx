@@ -1,8 +1,14 @@
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { findPage } from "../../domain/pages";
 import { useMe } from "../hooks/use-me";
-import { AppLayout } from "./AppLayout";
 import { PublicLayout } from "./PublicLayout";
+
+/**
+ * The app's header, live channel, offline queue and IndexedDB code load only for someone signed
+ * in: a visitor reading the landing page never downloads them.
+ */
+const AppLayout = lazy(() => import("./AppLayout").then((module) => ({ default: module.AppLayout })));
 
 /**
  * The layout of the app pages and of "/". A signed-in user's start page is their task list, in
@@ -13,7 +19,13 @@ import { PublicLayout } from "./PublicLayout";
 export function HomeLayout() {
   const me = useMe();
   const { pathname } = useLocation();
-  if (findPage(pathname)?.path !== "/" || me) return <AppLayout />;
+  if (findPage(pathname)?.path !== "/" || me) {
+    return (
+      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+        <AppLayout />
+      </Suspense>
+    );
+  }
   if (me === undefined) return <div className="min-h-dvh" aria-busy="true" />;
   return <PublicLayout />;
 }
