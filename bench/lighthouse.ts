@@ -33,23 +33,14 @@ import { PAGES } from "../domain/pages.js";
 import { webBuildIsStale } from "../scripts/web-build.js";
 import { signUp } from "../tests/helpers/sign-in.js";
 import type { HttpClient } from "../tests/helpers/http-client.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium.js";
 import { BENCH_DIR, ROOT, type Server, startServer, stopServer } from "./servers.js";
 
 const RESULTS_FILE = path.join(BENCH_DIR, "results", "lighthouse.json");
 /** The full Lighthouse report (median run) of each page, for the details behind the summary. */
 const REPORTS_DIR = path.join(BENCH_DIR, "results", "lighthouse");
 const WEB_DIST = path.join(ROOT, "dist", "web");
-const CHROMIUM_PATH = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];

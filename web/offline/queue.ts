@@ -1,10 +1,8 @@
 import {
   afterFailure,
-  type EntityType,
   isRejection,
   nextDueTime,
   nextOperation,
-  type OperationType,
   PRIORITY,
   type QueuedOperation,
   type QueuedRequest,
@@ -54,16 +52,11 @@ export function onQueueEvent(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export interface NewOperation {
-  id: string;
-  type: OperationType;
-  entityType: EntityType;
-  entityId: string;
-  groupId: string;
-  label: string;
-  request: QueuedRequest;
-  priority?: number;
-}
+/** What a caller says about a write; the queue adds its bookkeeping (time, retries, status). */
+export type NewOperation = Pick<
+  QueuedOperation,
+  "id" | "type" | "entityType" | "entityId" | "groupId" | "label" | "request"
+> & { priority?: number };
 
 let lastTimestamp = 0;
 
