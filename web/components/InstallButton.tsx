@@ -7,10 +7,12 @@ import { notify } from "../stores/notifier";
  * "Install Tandem" where the browser offers installation (Chrome, Edge, Samsung Internet on
  * Android and desktop); elsewhere a link to the steps for that platform. Nothing once installed.
  */
-export function InstallButton({ className = "" }: { className?: string }) {
+export function InstallButton({ className = "", showSteps = true }: { className?: string; showSteps?: boolean }) {
   const state = useInstallState();
   if (state === "installed") return null;
   if (state === "unavailable") {
+    // On the steps page itself, a link to it would lead nowhere.
+    if (!showSteps) return null;
     return (
       <Link to="/install-instructions" className={`text-sm font-medium text-brand hover:underline ${className}`}>
         How to install Tandem on this device
