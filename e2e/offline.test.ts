@@ -46,7 +46,7 @@ describe("offline", () => {
   }
 
   async function signedInContext(person: Account): Promise<BrowserContext> {
-    const context = await session.newContext();
+    const context = await session.newContext({ serviceWorkers: "allow" });
     await context.addCookies([
       { name: "tandem_session", value: person.client.cookie("tandem_session")!, url: baseUrl },
     ]);

@@ -30,7 +30,9 @@ export function useBrowser(): BrowserSession {
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     if (!browser)
       throw new Error("useBrowser(): the browser is not running (call it inside describe, use it inside it)");
-    const context = await browser.newContext(options);
+    // The service worker precaches the whole app when it installs: a hundred requests per context
+    // that only the offline tests want (they ask for it with serviceWorkers: "allow").
+    const context = await browser.newContext({ serviceWorkers: "block", ...options });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     open.push(context);
     return context;
