@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { operationIdSchema } from "./operation-id.js";
 
 /** A category's colour is a Tailwind background class of the 500 shade (spec §3), e.g. "bg-blue-500". */
 export const CATEGORY_COLORS = [
@@ -111,6 +112,7 @@ export const createCategorySchema = z.object({
   name: categoryName,
   color: z.enum(CATEGORY_COLORS).optional(),
   icon: z.enum(CATEGORY_ICONS).default("folder"),
+  operationId: operationIdSchema,
 });
 
 export const updateCategorySchema = z.object({
@@ -120,9 +122,13 @@ export const updateCategorySchema = z.object({
   icon: z.enum(CATEGORY_ICONS).optional(),
   /** spec share-category: shown to every member as a shared list. */
   shared: z.boolean().optional(),
+  operationId: operationIdSchema,
 });
 
-export const reorderCategoriesSchema = z.object({ ids: z.array(z.string().max(100)).max(200) });
+export const reorderCategoriesSchema = z.object({
+  ids: z.array(z.string().max(100)).max(200),
+  operationId: operationIdSchema,
+});
 
 /** Spec §5: the ids its cleanup treats as problematic (their tasks move to "other"). */
 export function isProblematicCategoryId(id: string): boolean {

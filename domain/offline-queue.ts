@@ -5,7 +5,7 @@
  */
 
 export type OperationType = "create" | "update" | "delete";
-export type EntityType = "task" | "subtask" | "category";
+export type EntityType = "task" | "subtask" | "category" | "settings";
 
 /**
  * pending: waiting to be sent; processing: being sent; failed: sending did not work. A failed one

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { operationIdSchema } from "./operation-id.js";
 import { DEFAULT_CATEGORY_IDS } from "./categories.js";
 import { THEMES } from "./theme.js";
 
@@ -37,6 +38,7 @@ export const updateSettingsSchema = z
     showCompletionAnimation: z.boolean(),
     enableAssistantSearch: z.boolean(),
     theme: z.enum(THEMES),
+    operationId: operationIdSchema,
   })
   .partial()
   .strict();

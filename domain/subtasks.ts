@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { operationIdSchema as operationId } from "./operation-id.js";
 import { SUBTASK_TITLE_MAX_LENGTH, SUBTASKS_MAX } from "./tasks.js";
 
 const subtaskTitle = z.string().trim().min(1, "Give the subtask a title").max(SUBTASK_TITLE_MAX_LENGTH);
-const operationId = z.string().min(8).max(100).optional();
 
 export const addSubtaskSchema = z.object({
   /** Client-made ids let a subtask added offline keep its id. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { operationIdSchema } from "./operation-id.js";
 
 export const PRIORITIES = ["low", "medium", "high"] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -115,7 +116,7 @@ export const createTaskSchema = z.object({
     .max(SUBTASKS_MAX)
     .default([]),
   /** Makes a retried create (offline queue, flaky network) apply once; the replay gets the first answer. */
-  operationId: z.string().min(8).max(100).optional(),
+  operationId: operationIdSchema,
 });
 export type CreateTask = z.infer<typeof createTaskSchema>;
 
@@ -127,7 +128,7 @@ export const updateTaskSchema = z.object({
   notes: z.string().max(TASK_NOTES_MAX_LENGTH).optional(),
   completed: z.boolean().optional(),
   order: z.number().finite().optional(),
-  operationId: z.string().min(8).max(100).optional(),
+  operationId: operationIdSchema,
 });
 export type UpdateTask = z.infer<typeof updateTaskSchema>;
 

@@ -171,6 +171,70 @@ describe("offline", () => {
     await page.getByRole("heading", { name: /^No tasks in/ }).waitFor();
   });
 
+  it("keeps a category added, a setting changed and a task locked offline, and sends each when back online", async () => {
+    const cleo = await account("Cleo Categories");
+    const created = await cleo.client.request("/api/tasks", {
+      json: { groupId: cleo.groupId, title: "Renew passport" },
+    });
+    const { task } = (await created.json()) as { task: Task };
+    const context = await signedInContext(cleo);
+    const page = await context.newPage();
+    await openControlled(page);
+    // Visited once online, so their data is on the device.
+    for (const path of ["/category-settings", "/task-settings", `/task-detail-page?id=${task.id}`]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+    }
+
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/category-settings`);
+    const form = page.getByRole("form", { name: "Add a category" });
+    await form.getByLabel("Name").fill("Garden");
+    await form.getByRole("button", { name: "Add category" }).click();
+    await toast(page, "Category saved locally but failed to sync to cloud").waitFor();
+    await page
+      .getByRole("heading", { name: "Garden" })
+      .or(page.getByText("Garden", { exact: true }))
+      .first()
+      .waitFor();
+
+    await page.goto(`${baseUrl}/task-settings`);
+    const showCompleted = page.getByRole("switch", { name: "Show completed tasks" });
+    await expect.poll(() => showCompleted.getAttribute("aria-checked")).toBe("true");
+    await showCompleted.click();
+    await toast(page, "Saved on this device - will sync when online").waitFor();
+
+    await page.goto(`${baseUrl}/task-detail-page?id=${task.id}`);
+    await page.getByRole("button", { name: "Lock task" }).click();
+    await page.getByRole("button", { name: "Unlock task" }).waitFor();
+    // Nothing reached the server yet.
+    expect((await (await cleo.client.request(`/api/tasks/${task.id}`)).json()) as Task).toMatchObject({
+      locked: false,
+    });
+
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () => {
+          const categories = (await (await cleo.client.request(`/api/groups/${cleo.groupId}/categories`)).json()) as {
+            id: string;
+          }[];
+          const settings = (await (await cleo.client.request("/api/settings")).json()) as {
+            showCompletedTasks: boolean;
+          };
+          const saved = (await (await cleo.client.request(`/api/tasks/${task.id}`)).json()) as Task;
+          return {
+            garden: categories.some((category) => category.id === "garden"),
+            showCompletedTasks: settings.showCompletedTasks,
+            locked: saved.locked,
+          };
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual({ garden: true, showCompletedTasks: false, locked: true });
+    await page.getByRole("link", { name: /to sync/ }).waitFor({ state: "detached" });
+  });
+
   it("syncs 50 tasks from two offline tabs exactly once, even when the tab sending them is closed midway", async () => {
     const tom = await account("Tom Tabs");
     const context = await signedInContext(tom);

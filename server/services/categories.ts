@@ -17,6 +17,7 @@ import type { Repositories } from "../repositories/index.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
 import { announceTaskChanges } from "./tasks.js";
+import { applyOnce } from "./operations.js";
 import { inTransaction } from "./transaction.js";
 
 type CreateCategory = z.infer<typeof createCategorySchema>;
@@ -45,7 +46,7 @@ export async function addCategory(
 ): Promise<Category> {
   const id = categoryIdFromName(input.name);
   if (!id) throw new ValidationError("Give the category a name");
-  const created = await inTransaction(deps, async (repositories) => {
+  const created = await applyOnce(deps, user, input.operationId, 201, async (repositories) => {
     await requireMember(repositories, user, groupId);
     if (await repositories.categories.find(groupId, id)) throw new ConflictError(CATEGORY_MESSAGES.exists);
     await repositories.categories.insertIfMissing(
@@ -65,8 +66,8 @@ export async function addCategory(
     );
     return presentCategory((await repositories.categories.find(groupId, id))!);
   });
-  await tellMembers(deps, groupId);
-  return created;
+  if (!created.replayed) await tellMembers(deps, groupId);
+  return created.body;
 }
 
 export async function updateCategory(
@@ -76,7 +77,7 @@ export async function updateCategory(
   id: string,
   changes: UpdateCategory,
 ): Promise<Category> {
-  const updated = await inTransaction(deps, async (repositories) => {
+  const updated = await applyOnce(deps, user, changes.operationId, 200, async (repositories) => {
     await requireMember(repositories, user, groupId);
     if (!(await repositories.categories.find(groupId, id))) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
     await repositories.categories.update(groupId, id, {
@@ -88,8 +89,8 @@ export async function updateCategory(
     });
     return presentCategory((await repositories.categories.find(groupId, id))!);
   });
-  await tellMembers(deps, groupId);
-  return updated;
+  if (!updated.replayed) await tellMembers(deps, groupId);
+  return updated.body;
 }
 
 /** The new order must name every category once, so a stale client cannot hide one. */
@@ -98,8 +99,9 @@ export async function reorderCategories(
   user: UserRow,
   groupId: string,
   ids: string[],
+  operationId?: string,
 ): Promise<Category[]> {
-  const reordered = await inTransaction(deps, async (repositories) => {
+  const reordered = await applyOnce(deps, user, operationId, 200, async (repositories) => {
     await requireMember(repositories, user, groupId);
     const current = (await repositories.categories.listForGroup(groupId)).map((row) => row.id);
     const wanted = new Set(ids);
@@ -111,8 +113,8 @@ export async function reorderCategories(
       await repositories.categories.update(groupId, id, { sort_order: order, updated_at: at });
     return (await repositories.categories.listForGroup(groupId)).map(presentCategory);
   });
-  await tellMembers(deps, groupId);
-  return reordered;
+  if (!reordered.replayed) await tellMembers(deps, groupId);
+  return reordered.body;
 }
 
 /** Defaults stay ("Cannot delete default category"); a deleted category's tasks move to "other". */
@@ -121,20 +123,23 @@ export async function deleteCategory(
   user: UserRow,
   groupId: string,
   id: string,
+  operationId?: string,
 ): Promise<{ movedTasks: number }> {
   if ((DEFAULT_CATEGORY_IDS as readonly string[]).includes(id))
     throw new ForbiddenError(CATEGORY_MESSAGES.cannotDeleteDefault);
-  const { moved, seqs } = await inTransaction(deps, async (repositories) => {
+  let seqs = new Map<string, number>();
+  const deleted = await applyOnce(deps, user, operationId, 200, async (repositories) => {
     await requireMember(repositories, user, groupId);
     if (!(await repositories.categories.find(groupId, id))) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
     const taskIds = await repositories.tasks.idsInCategory(groupId, id);
-    const changes = await moveTasksToOther(repositories, taskIds);
+    seqs = await moveTasksToOther(repositories, taskIds);
     await repositories.categories.delete(groupId, id);
-    return { moved: taskIds.length, seqs: changes };
+    return { movedTasks: taskIds.length };
   });
+  if (deleted.replayed) return deleted.body;
   await tellMembers(deps, groupId);
   await announceTaskChanges(deps, seqs, []);
-  return { movedTasks: moved };
+  return deleted.body;
 }
 
 /**

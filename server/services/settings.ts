@@ -2,7 +2,7 @@ import { type Settings, settingsSchema, type UpdateSettings } from "../../domain
 import type { AppDeps } from "../deps.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
-import { inTransaction } from "./transaction.js";
+import { applyOnce } from "./operations.js";
 
 /**
  * The user's settings (spec §3). Stored as JSON and read through the schema, so a setting added
@@ -32,12 +32,13 @@ export async function getSettings(deps: AppDeps, user: UserRow): Promise<Setting
 }
 
 /** Changes only the fields given (field by field: two devices changing different settings both win). */
-export async function updateSettings(deps: AppDeps, user: UserRow, changes: UpdateSettings): Promise<Settings> {
-  const saved = await inTransaction(deps, async ({ preferences }) => {
+export async function updateSettings(deps: AppDeps, user: UserRow, input: UpdateSettings): Promise<Settings> {
+  const { operationId, ...changes } = input;
+  const saved = await applyOnce(deps, user, operationId, 200, async ({ preferences }) => {
     const next = { ...parseStored(await preferences.findSettingsJson(user.id)), ...changes };
     await preferences.saveSettings(user.id, next, new Date().toISOString());
     return next;
   });
-  await tellUsers(deps, [user.id], { type: "settings.changed" });
-  return saved;
+  if (!saved.replayed) await tellUsers(deps, [user.id], { type: "settings.changed" });
+  return saved.body;
 }

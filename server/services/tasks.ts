@@ -247,8 +247,15 @@ export async function deleteTask(deps: AppDeps, user: UserRow, id: string, opera
 }
 
 /** Spec §4: locking and unlocking are the owner's ("Cannot toggle lock" for anyone else). */
-export async function setLocked(deps: AppDeps, user: UserRow, id: string, locked: boolean): Promise<Task> {
+export async function setLocked(
+  deps: AppDeps,
+  user: UserRow,
+  id: string,
+  locked: boolean,
+  operationId?: string,
+): Promise<Task> {
   const result = await writeTask(deps, user, id, {
+    operationId,
     needs: "lock",
     refused: () => new ForbiddenError(TASK_MESSAGES.cannotToggleLock),
     change: async () => ({ set: { locked: locked ? 1 : 0 } }),
@@ -266,9 +273,11 @@ export async function setShared(
   id: string,
   groupId: string,
   share: boolean,
+  operationId?: string,
 ): Promise<Task> {
   const cannotShare = () => new NotFoundError(TASK_MESSAGES.cannotShare);
   const result = await writeTask(deps, user, id, {
+    operationId,
     needs: "share",
     notFound: cannotShare,
     refused: () => new ForbiddenError(TASK_MESSAGES.cannotShare),

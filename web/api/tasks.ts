@@ -76,11 +76,5 @@ export function prepareTask(input: NewTask): PreparedTask {
 
 export type TaskChanges = Omit<UpdateTask, "operationId">;
 
-export const setTaskLocked = (id: string, locked: boolean) =>
-  apiFetch<Task>(`${task(id)}/lock`, { method: "PUT", body: { locked } });
-
-export const setTaskShared = (id: string, groupId: string, shared: boolean) =>
-  apiFetch<Task>(`${task(id)}/shares/${encodeURIComponent(groupId)}`, { method: shared ? "PUT" : "DELETE" });
-
 export const listCategories = (groupId: string) =>
   apiFetch<Category[]>(`/api/groups/${encodeURIComponent(groupId)}/categories`);

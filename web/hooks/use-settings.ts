@@ -1,13 +1,38 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_SETTINGS, type Settings } from "../../domain/settings";
 import { apiFetch } from "../api/http";
+import { newOperationId } from "../api/tasks";
+import { submit } from "../offline/queue";
+import { notify } from "../stores/notifier";
 import { useMe } from "./use-me";
 
 export const settingsKeys = { all: ["settings"] as const };
 
 export const getSettings = () => apiFetch<Settings>("/api/settings");
-export const updateSettings = (changes: Partial<Settings>) =>
-  apiFetch<Settings>("/api/settings", { method: "PATCH", body: changes });
+
+/**
+ * Saves a change through the offline queue (issue 7): the server's settings, or null when it
+ * waits for the network on this device. A refusal rejects.
+ */
+export async function updateSettings(changes: Partial<Settings>): Promise<Settings | null> {
+  const operationId = newOperationId();
+  const result = await submit<Settings>({
+    id: operationId,
+    type: "update",
+    entityType: "settings",
+    // One entity: the user's changes reach the server in the order they were made.
+    entityId: "settings",
+    groupId: "",
+    label: describeChange(changes),
+    request: { method: "PATCH", path: "/api/settings", body: { ...changes, operationId } },
+  });
+  return result.queued ? null : result.body;
+}
+
+function describeChange(changes: Partial<Settings>): string {
+  const names = Object.keys(changes);
+  return names.length === 1 ? `Setting ${names[0]}` : `${names.length} settings`;
+}
 
 /**
  * The user's synced settings (spec §3), the defaults until they are loaded. `change` shows the
@@ -22,7 +47,10 @@ export function useSettings(): { settings: Settings; change: (changes: Partial<S
     const before = client.getQueryData<Settings>(settingsKeys.all);
     client.setQueryData<Settings>(settingsKeys.all, { ...(before ?? DEFAULT_SETTINGS), ...changes });
     try {
-      client.setQueryData(settingsKeys.all, await updateSettings(changes));
+      const saved = await updateSettings(changes);
+      if (saved) client.setQueryData(settingsKeys.all, saved);
+      // Queued: the device keeps showing the change until it is sent.
+      else notify.info("Saved on this device - will sync when online", { id: "saved-offline" });
       return true;
     } catch {
       client.setQueryData(settingsKeys.all, before);

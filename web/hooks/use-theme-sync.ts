@@ -53,11 +53,12 @@ export function useThemeSync(): void {
       client.setQueryData<Settings>(settingsKeys.all, (old) => old && { ...old, theme });
       updateSettings({ theme }).then(
         (saved) => {
+          // Saved, or queued (null): the queue sends it, and the settings sync back then.
           if (unsaved.current === theme) unsaved.current = undefined;
-          client.setQueryData(settingsKeys.all, saved);
+          if (saved) client.setQueryData(settingsKeys.all, saved);
         },
         () => {
-          // Offline or refused: the device keeps it; the next synced value tries again.
+          // Refused: the device keeps it; the next synced value tries again.
         },
       );
     },

@@ -6,6 +6,7 @@ import {
   reorderCategoriesSchema,
   updateCategorySchema,
 } from "../../../domain/categories.js";
+import { operationIdQuerySchema } from "../../../domain/operation-id.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../responses.js";
 import {
@@ -66,7 +67,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(categorySchema), ...errors },
       },
     },
-    async (request) => reorderCategories(app.deps, requireUser(request), request.params.groupId, request.body.ids),
+    async (request) =>
+      reorderCategories(
+        app.deps,
+        requireUser(request),
+        request.params.groupId,
+        request.body.ids,
+        request.body.operationId,
+      ),
   );
 
   app.patch(
@@ -93,11 +101,18 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Deletes a category; its tasks move to Other Tasks",
         tags,
         params: categoryParams,
+        querystring: operationIdQuerySchema,
         response: { 200: z.object({ movedTasks: z.number().int() }), ...errors },
       },
     },
     async (request) =>
-      deleteCategory(app.deps, requireUser(request), request.params.groupId, request.params.categoryId),
+      deleteCategory(
+        app.deps,
+        requireUser(request),
+        request.params.groupId,
+        request.params.categoryId,
+        request.query.operationId,
+      ),
   );
 
   app.post(

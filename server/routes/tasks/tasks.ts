@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createdTaskSchema, createTaskSchema, taskSchema, updateTaskSchema } from "../../../domain/tasks.js";
+import { operationIdQuerySchema, operationIdSchema } from "../../../domain/operation-id.js";
 import { addSubtaskSchema, reorderSubtasksSchema, updateSubtaskSchema } from "../../../domain/subtasks.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../responses.js";
@@ -105,7 +106,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Deletes a task (its owner, when unlocked)",
         tags,
         params: taskParams,
-        querystring: z.object({ operationId: z.string().min(8).max(100).optional() }),
+        querystring: operationIdQuerySchema,
         response: { 204: z.null(), ...errors },
       },
     },
@@ -123,11 +124,12 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Locks or unlocks a task (its owner)",
         tags,
         params: taskParams,
-        body: z.object({ locked: z.boolean() }),
+        body: z.object({ locked: z.boolean(), operationId: operationIdSchema }),
         response: { 200: taskSchema, ...errors },
       },
     },
-    async (request) => setLocked(app.deps, requireUser(request), request.params.taskId, request.body.locked),
+    async (request) =>
+      setLocked(app.deps, requireUser(request), request.params.taskId, request.body.locked, request.body.operationId),
   );
 
   app.put(
@@ -138,10 +140,12 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Shares a task with another of your groups (spec share_task; its owner)",
         tags,
         params: taskParams.extend({ groupId: z.string().min(1).max(100) }),
+        querystring: operationIdQuerySchema,
         response: { 200: taskSchema, ...errors },
       },
     },
-    async (request) => setShared(app.deps, requireUser(request), request.params.taskId, request.params.groupId, true),
+    async (request) =>
+      setShared(app.deps, requireUser(request), request.params.taskId, request.params.groupId, true, request.query.operationId),
   );
 
   app.delete(
@@ -152,10 +156,12 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Stops sharing a task with a group (its owner)",
         tags,
         params: taskParams.extend({ groupId: z.string().min(1).max(100) }),
+        querystring: operationIdQuerySchema,
         response: { 200: taskSchema, ...errors },
       },
     },
-    async (request) => setShared(app.deps, requireUser(request), request.params.taskId, request.params.groupId, false),
+    async (request) =>
+      setShared(app.deps, requireUser(request), request.params.taskId, request.params.groupId, false, request.query.operationId),
   );
 
   const subtaskParams = taskParams.extend({ subtaskId: z.string().min(1).max(60) });
@@ -214,7 +220,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Deletes a subtask",
         tags,
         params: subtaskParams,
-        querystring: z.object({ operationId: z.string().min(8).max(100).optional() }),
+        querystring: operationIdQuerySchema,
         response: { 200: taskSchema, ...errors },
       },
     },

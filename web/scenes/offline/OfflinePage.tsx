@@ -2,8 +2,9 @@ import { CloudOff, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { QueuedOperation } from "../../../domain/offline-queue";
 import { queryClient } from "../../api/query-client";
-import { taskKeys } from "../../api/tasks";
+import { categoryKeys, taskKeys } from "../../api/tasks";
 import { Section } from "../../components/Section";
+import { settingsKeys } from "../../hooks/use-settings";
 import { discardOperation, flushQueue, retryOperation } from "../../offline/queue";
 import { useOnline, useQueuedOperations } from "../../offline/use-offline";
 import { notify } from "../../stores/notifier";
@@ -13,6 +14,15 @@ const ENTITIES: Record<QueuedOperation["entityType"], string> = {
   task: "task",
   subtask: "subtask",
   category: "category",
+  settings: "settings",
+};
+
+/** What to load again when a change of this kind is discarded. */
+const DATA_OF: Record<QueuedOperation["entityType"], readonly string[]> = {
+  task: taskKeys.all,
+  subtask: taskKeys.all,
+  category: categoryKeys.all,
+  settings: settingsKeys.all,
 };
 
 function describe(operation: QueuedOperation): string {
@@ -46,7 +56,7 @@ export default function OfflinePage() {
   const discard = async (operation: QueuedOperation) => {
     await discardOperation(operation.id);
     // What the change had shown on this device goes back to what the server holds.
-    await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    await queryClient.invalidateQueries({ queryKey: DATA_OF[operation.entityType] });
     notify.success("Change discarded", { description: operation.label });
   };
 

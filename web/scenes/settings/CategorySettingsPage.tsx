@@ -16,6 +16,7 @@ import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
 import { useGroupCategories } from "../../hooks/use-group-categories";
 import { useCurrentGroup } from "../../hooks/use-groups";
+import { useMe } from "../../hooks/use-me";
 import { useGroupTasks } from "../../hooks/use-tasks";
 import { CategoryBadge } from "../tasks/CategoryChip";
 import { useDragReorder } from "../tasks/use-drag-reorder";
@@ -294,6 +295,7 @@ export default function CategorySettingsPage() {
 
 function AddCategoryForm({ groupId }: { groupId: string }) {
   const client = useQueryClient();
+  const me = useMe();
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -302,10 +304,10 @@ function AddCategoryForm({ groupId }: { groupId: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Spec §5: an empty name is rejected silently.
-    if (!name.trim() || busy) return;
+    if (!name.trim() || busy || !me) return;
     setBusy(true);
     setProblem(null);
-    const result = await addGroupCategory(client, groupId, name);
+    const result = await addGroupCategory(client, groupId, name, me.id);
     setBusy(false);
     if (typeof result === "string") setProblem(result);
     else if (result) setName("");

@@ -1,16 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Category } from "../../../domain/categories";
-import {
-  addCategory,
-  type CategoryChanges,
-  cleanUpCategories,
-  deleteCategory,
-  reorderCategories,
-  updateCategory,
-} from "../../api/categories";
+import { type Category, CATEGORY_MESSAGES, categoryIdFromName, NEW_CATEGORY_COLORS } from "../../../domain/categories";
+import { type CategoryChanges, cleanUpCategories } from "../../api/categories";
 import { errorMessage } from "../../api/http";
 import { categoryKeys } from "../../api/tasks";
+import { submit } from "../../offline/queue";
 import { notify } from "../../stores/notifier";
+import { categoryWrites } from "./category-writes";
+
+/**
+ * Every category change (spec §5, §8): shown at once, saved through the offline queue, then
+ * replaced by the server's answer or put back. A change that must wait for the network stays on
+ * this device and says so with the spec's warning.
+ */
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -27,19 +28,58 @@ function setList(
 const refresh = (client: QueryClient, groupId: string) =>
   client.invalidateQueries({ queryKey: categoryKeys.group(groupId) });
 
-/** Spec §5: an empty name is ignored without a word; otherwise the spec's toasts. Returns the new category. */
+function savedLocally(): void {
+  notify.warning("Category saved locally but failed to sync to cloud", { id: "category-saved-locally" });
+}
+
+const replaceById = (list: Category[], category: Category) =>
+  list.map((item) => (item.id === category.id ? category : item));
+
+/**
+ * Spec §5: an empty name is ignored without a word; otherwise the spec's toasts. The id comes from
+ * the name, as the server makes it, so a category added offline keeps its id. Returns the new
+ * category, or the reason it could not be added.
+ */
 export async function addGroupCategory(
   client: QueryClient,
   groupId: string,
   name: string,
+  ownerId: string,
 ): Promise<Category | string | null> {
-  if (!name.trim()) return null;
+  const trimmed = name.trim();
+  const id = categoryIdFromName(trimmed);
+  if (!id) return null;
+  const current = client.getQueryData<Category[]>(categoryKeys.group(groupId)) ?? [];
+  if (current.some((item) => item.id === id)) {
+    notify.error("Failed to add category", { description: CATEGORY_MESSAGES.exists });
+    return CATEGORY_MESSAGES.exists;
+  }
+  const color = NEW_CATEGORY_COLORS[Math.floor(Math.random() * NEW_CATEGORY_COLORS.length)]!;
+  const local: Category = {
+    id,
+    groupId,
+    name: trimmed,
+    label: trimmed,
+    icon: "folder",
+    color,
+    order: Math.max(-1, ...current.map((item) => item.order)) + 1,
+    shared: false,
+    ownerId,
+    aiGenerated: false,
+    lastUsed: null,
+  };
+  setList(client, groupId, (list) => [...list.filter((item) => item.id !== id), local]);
   try {
-    const created = await addCategory(groupId, { name: name.trim() });
-    setList(client, groupId, (list) => (list.some((item) => item.id === created.id) ? list : [...list, created]));
-    notify.success("Category added successfully", { description: created.name });
-    return created;
+    const result = await submit<Category>(categoryWrites.create(groupId, { name: trimmed, color }));
+    if (result.queued) {
+      savedLocally();
+      return local;
+    }
+    setList(client, groupId, (list) => replaceById(list, result.body));
+    notify.success("Category added successfully", { description: result.body.name });
+    return result.body;
   } catch (error) {
+    setList(client, groupId, (list) => list.filter((item) => item.id !== id));
     notify.error("Failed to add category", { description: errorMessage(error) });
     return errorMessage(error);
   }
@@ -63,8 +103,12 @@ export async function changeGroupCategory(
     ),
   );
   try {
-    const saved = await updateCategory(category.groupId, category.id, changes);
-    setList(client, category.groupId, (list) => list.map((item) => (item.id === saved.id ? saved : item)));
+    const result = await submit<Category>(categoryWrites.update(category.groupId, category.id, category.name, changes));
+    if (result.queued) {
+      savedLocally();
+      return true;
+    }
+    setList(client, category.groupId, (list) => replaceById(list, result.body));
     if (messages.success) notify.success(messages.success, { id: `category-${category.id}` });
     return true;
   } catch (error) {
@@ -76,21 +120,31 @@ export async function changeGroupCategory(
 }
 
 export async function deleteGroupCategory(client: QueryClient, category: Category): Promise<boolean> {
+  const before = setList(client, category.groupId, (list) => list.filter((item) => item.id !== category.id));
   try {
-    const { movedTasks } = await deleteCategory(category.groupId, category.id);
-    setList(client, category.groupId, (list) => list.filter((item) => item.id !== category.id));
+    const result = await submit<{ movedTasks: number }>(
+      categoryWrites.remove(category.groupId, category.id, category.name),
+    );
+    if (result.queued) {
+      // Its tasks show under Other Tasks already (an unknown category falls back to it).
+      savedLocally();
+      return true;
+    }
+    const { movedTasks } = result.body;
     notify.success("Category deleted", {
       description:
         movedTasks > 0 ? `${plural(movedTasks, "task")} moved to Other Tasks.` : `${category.name} had no tasks.`,
     });
     return true;
   } catch (error) {
+    if (before) client.setQueryData(categoryKeys.group(category.groupId), before);
     notify.error("Failed to delete category", { description: errorMessage(error) });
+    void refresh(client, category.groupId);
     return false;
   }
 }
 
-/** The latest order wanted per group; sends run one after another and only the newest is sent. */
+/** The latest order wanted per group; saves run one after another and only the newest is saved. */
 const wantedOrder = new Map<string, string[]>();
 const sending = new Set<string>();
 
@@ -108,11 +162,14 @@ export function reorderGroupCategories(client: QueryClient, groupId: string, ids
   sending.add(groupId);
   void (async () => {
     try {
+      let queued = false;
       for (let next = wantedOrder.get(groupId); next; next = wantedOrder.get(groupId)) {
         wantedOrder.delete(groupId);
-        await reorderCategories(groupId, next);
+        const result = await submit<Category[]>(categoryWrites.reorder(groupId, next));
+        queued ||= result.queued;
       }
-      notify.success("Categories reordered successfully", { id: "categories-reordered" });
+      if (queued) savedLocally();
+      else notify.success("Categories reordered successfully", { id: "categories-reordered" });
     } catch (error) {
       wantedOrder.delete(groupId);
       notify.error("Failed to reorder categories", { description: errorMessage(error) });

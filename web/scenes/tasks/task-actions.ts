@@ -8,8 +8,6 @@ import {
   newOperationId,
   type NewTask,
   prepareTask,
-  setTaskLocked,
-  setTaskShared,
   type TaskChanges,
   taskKeys,
 } from "../../api/tasks";
@@ -257,12 +255,19 @@ export async function reorderTasks(
 }
 
 export async function setLocked(client: QueryClient, task: Task, locked: boolean): Promise<boolean> {
+  const locally: Task = { ...task, locked, abilities: { ...task.abilities, delete: !locked } };
+  upsertTaskInCaches(client, locally, { addToGroup: false });
   try {
-    const saved = await writing(task.id, () => setTaskLocked(task.id, locked));
-    upsertTaskInCaches(client, saved);
+    const result = await writing(task.id, () => submit<Task>(taskWrites.lock(task, locked)));
+    if (result.queued) {
+      savedOffline();
+      return true;
+    }
+    upsertTaskInCaches(client, settledVersion(result.body));
     notify.success("Task lock toggled successfully");
     return true;
   } catch (error) {
+    upsertTaskInCaches(client, task, { addToGroup: false });
     notify.error("Failed to toggle task lock", { description: errorMessage(error) });
     return false;
   }
@@ -274,13 +279,21 @@ export async function setShared(
   group: { id: string; name: string },
   shared: boolean,
 ): Promise<boolean> {
+  const others = task.sharedWithGroups.filter((id) => id !== group.id);
+  const locally: Task = { ...task, sharedWithGroups: shared ? [...others, group.id] : others };
+  upsertTaskInCaches(client, locally, { addToGroup: false });
   try {
-    const saved = await writing(task.id, () => setTaskShared(task.id, group.id, shared));
-    upsertTaskInCaches(client, saved);
+    const result = await writing(task.id, () => submit<Task>(taskWrites.share(task, group, shared)));
+    if (result.queued) {
+      savedOffline();
+      return true;
+    }
+    upsertTaskInCaches(client, settledVersion(result.body));
     // The other group's list (if cached) gains or loses the task when its own event arrives.
     notify.success(shared ? "Task shared successfully" : `The task is no longer shared with ${group.name}`);
     return true;
   } catch (error) {
+    upsertTaskInCaches(client, task, { addToGroup: false });
     notify.error(shared ? "Failed to share task" : "Failed to stop sharing the task", {
       description: errorMessage(error),
     });

@@ -48,6 +48,35 @@ export const taskWrites = {
     };
   },
 
+  lock: (task: Task, locked: boolean): NewOperation => {
+    const operationId = newOperationId();
+    return {
+      id: operationId,
+      type: "update",
+      entityType: "task",
+      entityId: task.id,
+      groupId: task.groupId,
+      label: `${locked ? "Lock" : "Unlock"} ${task.title}`,
+      request: { method: "PUT", path: `${taskPath(task.id)}/lock`, body: { locked, operationId } },
+    };
+  },
+
+  share: (task: Task, group: { id: string; name: string }, shared: boolean): NewOperation => {
+    const operationId = newOperationId();
+    return {
+      id: operationId,
+      type: "update",
+      entityType: "task",
+      entityId: task.id,
+      groupId: task.groupId,
+      label: `${shared ? "Share" : "Stop sharing"} ${task.title} with ${group.name}`,
+      request: {
+        method: shared ? "PUT" : "DELETE",
+        path: `${taskPath(task.id)}/shares/${encodeURIComponent(group.id)}?operationId=${operationId}`,
+      },
+    };
+  },
+
   /** A subtask write: `path` below the task's own, e.g. /subtasks/<id>. */
   subtask: (
     task: Task,
