@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { contentPlugin } from "./scripts/vite-plugin-content.js";
 import { iconsPlugin } from "./scripts/vite-plugin-icons.js";
+import { preloadMapPlugin } from "./scripts/vite-plugin-preload-map.js";
 import { webManifest } from "./scripts/web-manifest.js";
 
 const root = import.meta.dirname;
@@ -18,6 +19,7 @@ export default defineConfig({
     tailwindcss(),
     contentPlugin(path.join(root, "content")),
     iconsPlugin(path.join(root, "web", "public", "favicon.svg")),
+    preloadMapPlugin(path.join(root, "web")),
     VitePWA({
       // Our own worker (web/sw.ts) with Workbox's precache list injected; registered by web/offline/service-worker.ts.
       strategies: "injectManifest",

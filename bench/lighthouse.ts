@@ -18,6 +18,8 @@
  *    and their static imports, and what the page actually loaded by network idle, for a visitor
  *    and for a signed-in user.
  *
+ * LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_PAGES=app,landing audits only those pages.
+ *
  * Writes everything to bench/results/lighthouse.json. Goals missed are results, not failures: the
  * exit code is non-zero only when something could not be measured.
  */
@@ -131,7 +133,10 @@ function targets(): { targets: Target[]; skipped: string[] } {
     else skipped.push(`${page.missing}: not in the page table (domain/pages.ts)`);
   }
   found.push({ name: "app (signed in)", path: "/", signedIn: true, goals: APP_GOALS });
-  return { targets: found, skipped };
+  // LIGHTHOUSE_PAGES=app,landing audits only those (by the first word of their name), to measure one change quickly.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
+  if (!only) return { targets: found, skipped };
+  return { targets: found.filter((target) => only.includes(target.name.split(" ")[0]!)), skipped };
 }
 
 /** A user with a few tasks in the personal group; returns the session cookie's value. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../env.js";
+import { loadInlineThemeScript } from "./theme-init.js";
 
 /**
  * Security headers on every response, in two sets. Pages (and their assets, and the API docs UI)
@@ -22,16 +23,18 @@ function isApiRequest(url: string): boolean {
   return (url.startsWith("/api/") && !url.startsWith("/api/docs")) || url === "/metrics";
 }
 
-/** Scripts only from our own origin (no inline scripts: the theme is applied by /theme-init.js);
- *  inline styles are allowed because toasts and React style attributes need them and cannot run code. */
+/** Scripts only from our own origin, plus the one inline script that applies the theme before the
+ *  first paint, by its hash (theme-init.ts); inline styles are allowed because toasts and React
+ *  style attributes need them and cannot run code. */
 function pageOptions(config: Config): HelmetOptions {
+  const themeScript = loadInlineThemeScript(config.webDistDir);
   const onlySelfMayFrame = config.frameAncestors.length === 1 && config.frameAncestors[0] === "'self'";
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(themeScript ? [themeScript.cspSource] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],

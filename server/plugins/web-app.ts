@@ -1,13 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ApiError, MESSAGES } from "../../domain/errors.js";
 import { allPagePaths, findPage, IDP_SIGN_IN_PAGE, NOT_FOUND_TITLE, type PageDefinition } from "../../domain/pages.js";
 import type { Config } from "../env.js";
 import { isInstanceAdmin } from "../policies/instance.js";
 import { escapeHtml, serializeJsonForHtml } from "../../domain/html.js";
 import { presentInstanceConfig } from "../presenters/instance-config.js";
+import { describeMe } from "../services/profiles.js";
+import { PRELOAD_MAP_FILE, type PreloadMap } from "../../domain/preload-map.js";
+import { appShellHtml } from "./app-shell-html.js";
+import { loadInlineThemeScript, THEME_INIT_TAG } from "./theme-init.js";
 
 /** Hashed build output may be cached forever; everything else is revalidated on each use. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -20,9 +24,11 @@ const REVALIDATE = "no-cache";
 export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
-): Promise<{ sendSignInPage: (reply: FastifyReply) => FastifyReply }> {
+): Promise<{ sendSignInPage: (reply: FastifyReply) => Promise<FastifyReply> }> {
   const indexFile = path.join(config.webDistDir, "index.html");
-  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null;
+  const themeScript = loadInlineThemeScript(config.webDistDir);
+  const built = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : null;
+  const template = built && themeScript ? built.replace(THEME_INIT_TAG, themeScript.tag) : built;
   if (!template) app.log.warn({ indexFile }, "web app is not built; pages answer 503 until `npm run build`");
 
   if (template) {
@@ -45,9 +51,30 @@ export async function registerWebApp(
   }
 
   const instanceJson = serializeJsonForHtml(presentInstanceConfig(config));
+  const preloadMap = readPreloadMap(config.webDistDir);
 
-  function sendPage(reply: FastifyReply, page: PageDefinition | undefined, status: number, indexable = true) {
-    reply.header("cache-control", REVALIDATE);
+  /**
+   * The app's code a signed-in user's page imports at once, asked for in parallel with the entry.
+   * Its first paint is the server's app shell, so this does not delay it.
+   */
+  function modulesToPreload(page: PageDefinition | undefined): string[] {
+    if (!preloadMap || !page) return [];
+    const files = [...preloadMap.appLayout, ...(preloadMap.pages[page.path] ?? [])];
+    if (page.path === "/") files.push(...preloadMap.taskList);
+    return [...new Set(files)];
+  }
+
+  async function sendPage(
+    request: FastifyRequest | null,
+    reply: FastifyReply,
+    page: PageDefinition | undefined,
+    status: number,
+    indexable = true,
+  ) {
+    const user = request?.auth?.via === "session" ? request.auth.user : null;
+    const inApp = Boolean(user) && (page?.layout === "app" || page?.path === "/");
+    // A signed-in user's page carries who they are: only their browser may keep it.
+    reply.header("cache-control", user ? `private, ${REVALIDATE}` : REVALIDATE);
     if (!template) {
       return reply
         .status(503)
@@ -62,8 +89,14 @@ export async function registerWebApp(
         : `<meta name="robots" content="noindex">`,
       page && indexable && page.noindex ? `<meta name="robots" content="noindex">` : "",
       `<script id="instance-config" type="application/json">${instanceJson}</script>`,
+      // The answer of GET /api/auth/session, so the app knows at once whose page this is.
+      `<script id="session" type="application/json">${serializeJsonForHtml({ user: user && (await describeMe(app.deps, user)) })}</script>`,
+      ...(inApp ? modulesToPreload(page) : []).map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`),
     ].join("\n    ");
-    return reply.status(status).type("text/html; charset=utf-8").send(template.replace("<!--app-head-->", head));
+    const html = template
+      .replace("<!--app-head-->", head)
+      .replace('<div id="root"></div>', `<div id="root">${inApp ? appShellHtml(config.instanceName) : ""}</div>`);
+    return reply.status(status).type("text/html; charset=utf-8").send(html);
   }
 
   for (const pagePath of allPagePaths()) {
@@ -77,18 +110,18 @@ export async function registerWebApp(
       }
       // Admin pages: a signed-in non-admin gets the app (its page guard says "only for administrators") with a 403.
       if (page.access === "admin" && !(request.auth && isInstanceAdmin(request.auth.user))) {
-        return sendPage(reply, page, 403);
+        return sendPage(request, reply, page, 403);
       }
-      return sendPage(reply, page, 200);
+      return sendPage(request, reply, page, 200);
     });
   }
 
-  const sendSignInPage = (reply: FastifyReply) => sendPage(reply, IDP_SIGN_IN_PAGE, 200, false);
+  const sendSignInPage = (reply: FastifyReply) => sendPage(null, reply, IDP_SIGN_IN_PAGE, 200, false);
 
   // Unknown paths count against the rate limit too, so scanning for URLs is throttled like any request.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const isPageRequest = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
-    if (isPageRequest) return sendPage(reply, undefined, 404);
+    if (isPageRequest) return sendPage(request, reply, undefined, 404);
     const body: ApiError = { error: { code: "not_found", message: MESSAGES.notFoundRoute } };
     return reply.status(404).send(body);
   });
@@ -97,4 +130,14 @@ export async function registerWebApp(
 
 export function pageTitle(page: PageDefinition, instanceName: string): string {
   return page.path === "/" ? instanceName : `${page.title} · ${instanceName}`;
+}
+
+
+function readPreloadMap(webDistDir: string): PreloadMap | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDistDir, PRELOAD_MAP_FILE), "utf8")) as PreloadMap;
+  } catch {
+    // An older build, or a test fixture without one: pages work, only without the hints.
+    return null;
+  }
 }

@@ -19,5 +19,16 @@ export function createWebFixture(): { dir: string; asset: string; remove: () => 
   fs.writeFileSync(path.join(dir, asset), "console.log('app')");
   // The build's precompressed copy (scripts/precompress.ts), marked so a test can tell which was sent.
   fs.writeFileSync(path.join(dir, `${asset}.br`), zlib.brotliCompressSync("console.log('app, from the .br file')"));
+  // The build's map of code loaded on demand (scripts/vite-plugin-preload-map.ts), for a few pages.
+  const preloadMap = {
+    pages: {
+      "/": ["/assets/HomePage-1.js"],
+      "/settings": ["/assets/SettingsPage-1.js"],
+      "/about": ["/assets/About-1.js"],
+    },
+    appLayout: ["/assets/AppLayout-1.js", "/assets/db-1.js"],
+    taskList: ["/assets/TaskListPage-1.js", "/assets/db-1.js"],
+  };
+  fs.writeFileSync(path.join(dir, "preload-map.json"), JSON.stringify(preloadMap));
   return { dir, asset, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

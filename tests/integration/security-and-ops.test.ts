@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSqliteDatabase, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { type RunningServer, startServer, useServer } from "../helpers/server.js";
@@ -26,11 +27,17 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
   let admin: Promise<HttpClient> | undefined;
   const signInAsAdmin = () => (admin ??= signInAs("Admin", "admin@example.org"));
 
-  it("sends pages a CSP without inline scripts, and the other security headers", async () => {
+  it("sends pages a CSP whose only inline script is the theme's, by its hash, and the other security headers", async () => {
     for (const path of ["/", "/about", "/no-such-page"]) {
       const response = await fetch(context.server.baseUrl + path);
       const csp = directives(response.headers.get("content-security-policy"));
-      expect(csp.get("script-src")).toEqual(["'self'"]);
+      // The build's theme-init.js, inlined so it does not block the first paint; nothing else inline runs.
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline).toEqual(["/* theme */"]);
+      const hash = crypto.createHash("sha256").update(inline[0]!).digest("base64");
+      expect(csp.get("script-src")).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(html).not.toContain('src="/theme-init.js"');
       expect(csp.get("object-src")).toEqual(["'none'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
       expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { findPage } from "../../domain/pages";
 import { useMe } from "../hooks/use-me";
+import { Logo } from "./Logo";
 import { PublicLayout } from "./PublicLayout";
 
 /**
@@ -21,11 +22,32 @@ export function HomeLayout() {
   const { pathname } = useLocation();
   if (findPage(pathname)?.path !== "/" || me) {
     return (
-      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+      <Suspense fallback={<AppShell />}>
         <AppLayout />
       </Suspense>
     );
   }
   if (me === undefined) return <div className="min-h-dvh" aria-busy="true" />;
   return <PublicLayout />;
+}
+
+/**
+ * What a signed-in user sees while the app's code arrives: the header's frame with the logo, in
+ * the header's own size and colours, so the first paint is the app and not a blank page.
+ */
+function AppShell() {
+  return (
+    <div className="flex min-h-dvh flex-col" aria-busy="true">
+      <header className="border-b border-line bg-surface/90">
+        <div className="mx-auto flex min-h-[3.25rem] max-w-6xl items-center px-4 py-2.5">
+          <Logo />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <p role="status" className="text-ink-muted">
+          Loading…
+        </p>
+      </main>
+    </div>
+  );
 }

@@ -8,8 +8,9 @@ const offlineAccount = () => import("../offline/persist");
 const rememberMe = (me: Me | null) => offlineAccount().then((module) => module.rememberMe(me));
 const lastKnownMe = () => offlineAccount().then((module) => module.lastKnownMe());
 
-/** undefined: not asked yet; null: signed out. */
-let current: Me | null | undefined;
+const embedded = embeddedSession();
+/** undefined: not asked yet; null: signed out. Known before the first render when the page says. */
+let current: Me | null | undefined = embedded?.user;
 let pending: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -19,11 +20,34 @@ function set(value: Me | null | undefined): void {
 }
 
 /**
+ * The server's answer embedded in the page (script#session, the body of GET /api/auth/session),
+ * read once: the first render knows whose page it is without a round trip. Absent under Vite's
+ * dev server.
+ */
+function embeddedSession(): { user: Me | null } | undefined {
+  const element = typeof document === "undefined" ? null : document.getElementById("session");
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    const parsed = JSON.parse(element.textContent) as unknown;
+    return parsed && typeof parsed === "object" && "user" in parsed ? (parsed as { user: Me | null }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Without network the server cannot say who is signed in; the account last seen on this device
  * is used until it can (offline start). A server that answers is always believed.
  */
 function load(): void {
-  pending ??= getMe().then(
+  if (pending) return;
+  if (embedded) {
+    pending = Promise.resolve();
+    void rememberMe(embedded.user).catch(() => undefined);
+    return;
+  }
+  pending = getMe().then(
     (value) => {
       set(value);
       void rememberMe(value).catch(() => undefined);

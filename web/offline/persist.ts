@@ -30,9 +30,12 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
     const saved = (await offlineDb.cache.get(key))?.value as SavedCache | undefined;
     if (saved && saved.version === CACHE_VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) {
       hydrate(queryClient, saved.state);
-      // Shown at once, but only a start: whatever the server has now replaces it when it can be reached.
+      // Shown at once, but only a start: whatever the server has now replaces it when it can be
+      // reached. What was fetched before the restore kept its newer data and needs no refetch.
       const restored = new Set(saved.state.queries.map((query) => query.queryHash));
-      void queryClient.invalidateQueries({ predicate: (query) => restored.has(query.queryHash) });
+      void queryClient.invalidateQueries({
+        predicate: (query) => restored.has(query.queryHash) && query.state.dataUpdatedAt <= saved.savedAt,
+      });
     }
   } catch {
     // Unreadable: the network refills the cache, and the next save replaces the entry.

@@ -6,7 +6,11 @@ import { reconnectDelay } from "./backoff";
 const PING_INTERVAL_MS = 25_000;
 
 export interface LiveHandlers {
-  onMessage(message: ServerMessage): void;
+  /**
+   * `listeningSince`: when this connection opened. Changes after it arrive as events; data
+   * fetched before it may have missed some (what a hello after a reconnection must refetch).
+   */
+  onMessage(message: ServerMessage, listeningSince: number): void;
   /** The server ended the session (close code 4001), or a failed connection turned out to be signed out. */
   onSignedOut(): void;
 }
@@ -57,6 +61,7 @@ export function connectLive(handlers: LiveHandlers): LiveConnection {
     if (stopped) return;
     clearTimeout(retry);
     let greeted = false;
+    let openedAt = Date.now();
     const current = new WebSocket(socketUrl());
     socket = current;
     current.addEventListener("message", (event: MessageEvent<string>) => {
@@ -72,9 +77,10 @@ export function connectLive(handlers: LiveHandlers): LiveConnection {
         attempt = 0;
         document.documentElement.dataset.live = "open";
       }
-      handlers.onMessage(message);
+      handlers.onMessage(message, openedAt);
     });
     current.addEventListener("open", () => {
+      openedAt = Date.now();
       clearInterval(ping);
       ping = setInterval(() => current.send(JSON.stringify({ type: "ping" })), PING_INTERVAL_MS);
     });

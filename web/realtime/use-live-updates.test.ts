@@ -57,6 +57,15 @@ describe("live messages", () => {
     expect(invalidated(invitationKeys.all)).toBe(true);
   });
 
+  it("on the first connection, refetches only what was fetched before the channel opened", () => {
+    const opened = Date.now();
+    client.setQueryData(invitationKeys.all, [], { updatedAt: opened + 5 });
+    client.setQueryData(groupKeys.all, client.getQueryData(groupKeys.all), { updatedAt: opened - 5 });
+    applyLiveMessage({ type: "hello", userId: "u" }, client, getChosenGroupId, opened);
+    expect(invalidated(groupKeys.all)).toBe(true);
+    expect(invalidated(invitationKeys.all)).toBe(false);
+  });
+
   it("refetches a changed group, and only invitations when invitations change", () => {
     applyLiveMessage({ type: "invitations.changed" }, client, getChosenGroupId);
     expect(invalidated(invitationKeys.all)).toBe(true);

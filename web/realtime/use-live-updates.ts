@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { QueryClient } from "@tanstack/react-query";
+import type { Query, QueryClient } from "@tanstack/react-query";
 import { resolveCurrentGroup } from "../../domain/group-switch";
 import type { Group } from "../../domain/groups";
 import type { ServerMessage } from "../../domain/realtime";
@@ -53,17 +53,32 @@ function removedMessage(name: string, reason: "deleted" | "removed" | "left"): s
   return `You no longer have access to ${name}.`;
 }
 
-/** What an event means for this tab: refetch what changed, and leave a group that is gone. */
-export function applyLiveMessage(message: ServerMessage, client: QueryClient, chosenGroupId: () => string | null) {
+/**
+ * What an event means for this tab: refetch what changed, and leave a group that is gone.
+ * `listeningSince` is when the channel's connection opened (0: refetch everything on hello).
+ */
+export function applyLiveMessage(
+  message: ServerMessage,
+  client: QueryClient,
+  chosenGroupId: () => string | null,
+  listeningSince = 0,
+) {
   switch (message.type) {
-    case "hello":
-      // First connection or a reconnection: whatever changed while we were not listening is refetched.
-      void client.invalidateQueries({ queryKey: groupKeys.all });
-      void client.invalidateQueries({ queryKey: invitationKeys.all });
-      void client.invalidateQueries({ queryKey: categoryKeys.all });
-      void client.invalidateQueries({ queryKey: settingsKeys.all });
+    case "hello": {
+      // First connection or a reconnection: whatever changed while we were not listening is
+      // refetched. Data fetched since the connection opened is current (later changes arrive as
+      // events): on a page load that is all of it, and nothing is fetched twice.
+      const predicate = (query: Query) => query.state.dataUpdatedAt < listeningSince || listeningSince === 0;
+      // A fetch under way is left to finish rather than started again.
+      const options = { cancelRefetch: false };
+      void client.invalidateQueries({ queryKey: groupKeys.all, predicate }, options);
+      void client.invalidateQueries({ queryKey: invitationKeys.all, predicate }, options);
+      void client.invalidateQueries({ queryKey: categoryKeys.all, predicate }, options);
+      void client.invalidateQueries({ queryKey: settingsKeys.all, predicate }, options);
+      // Tasks catch up exactly, by change number.
       void catchUpAll(client);
       break;
+    }
     case "tasks.changed":
       void catchUpGroup(client, message.groupId, message.seq);
       break;
@@ -128,7 +143,8 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (!userId) return;
     const connection = connectLive({
-      onMessage: (message) => applyLiveMessage(message, queryClient, getChosenGroupId),
+      onMessage: (message, listeningSince) =>
+        applyLiveMessage(message, queryClient, getChosenGroupId, listeningSince),
       onSignedOut: () => {
         // A page that ended the session itself (deleting the account, signing this browser out)
         // is on its way out already: let it finish, then make sure nothing of the user stays.

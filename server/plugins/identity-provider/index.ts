@@ -35,7 +35,7 @@ class InteractionExpiredError extends AppError {
  */
 export async function registerIdentityProvider(
   app: FastifyInstance,
-  sendSignInPage: (reply: FastifyReply) => FastifyReply,
+  sendSignInPage: (reply: FastifyReply) => Promise<FastifyReply>,
 ): Promise<IdentityProvider> {
   const { provider, clientSecret } = await createProvider(app.deps);
   const handle = provider.callback();
@@ -62,7 +62,7 @@ export async function registerIdentityProvider(
 
 function interactionRoutes(
   provider: Provider,
-  sendSignInPage: (reply: FastifyReply) => FastifyReply,
+  sendSignInPage: (reply: FastifyReply) => Promise<FastifyReply>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const params = z.object({ uid: z.string().min(1).max(100) });

@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { PAGES } from "../domain/pages.js";
+import { PRELOAD_MAP_FILE, type PreloadMap } from "../domain/preload-map.js";
+
+/**
+ * Writes dist/web/preload-map.json: for each page, the JavaScript files its route loads on demand
+ * (its chunk and that chunk's static imports), minus what index.html loads anyway. The server puts
+ * them in a signed-in user's page as <link rel="modulepreload">, so the browser fetches the app's
+ * code in parallel with the entry instead of one level of imports after another (a phone on a
+ * slow network pays a round trip per level).
+ *
+ * Which module is which page's comes from web/routes/page-components.ts, read as text: the build
+ * fails if a page of domain/pages.ts is missing there, so the map cannot silently go stale.
+ */
+export function preloadMapPlugin(webRoot: string): Plugin {
+  const pageComponents = path.join(webRoot, "routes", "page-components.ts");
+  return {
+    name: "tandem-preload-map",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      type OutputChunk = Extract<(typeof bundle)[string], { type: "chunk" }>;
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
+      // The app's build has index.html as its entry; the service worker's build has no pages.
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith("index.html"));
+      if (!entry) return;
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: OutputChunk): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (chunk: OutputChunk) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const file of chunk.imports) visit(byFile.get(file)!);
+        };
+        visit(start);
+        return seen;
+      };
+      const loadedByIndex = closure(entry);
+      const filesOf = (moduleFile: string): string[] => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleFile);
+        if (!chunk) throw new Error(`preload map: no chunk for ${moduleFile}`);
+        return [...closure(chunk)].filter((file) => !loadedByIndex.has(file)).map((file) => `/${file}`);
+      };
+      const moduleFile = (specifier: string, from: string) => {
+        const file = path.resolve(path.dirname(from), specifier);
+        return fs.existsSync(`${file}.tsx`) ? `${file}.tsx` : `${file}.ts`;
+      };
+
+      const pages: Record<string, string[]> = {};
+      const source = fs.readFileSync(pageComponents, "utf8");
+      for (const match of source.matchAll(/"(\/[^"]*)":\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)) {
+        pages[match[1]!] = filesOf(moduleFile(match[2]!, pageComponents));
+      }
+      const missing = PAGES.filter((page) => !pages[page.path]).map((page) => page.path);
+      if (missing.length) throw new Error(`preload map: no component in page-components.ts for ${missing.join(", ")}`);
+
+      const map: PreloadMap = {
+        pages,
+        appLayout: filesOf(path.join(webRoot, "components", "AppLayout.tsx")),
+        taskList: filesOf(path.join(webRoot, "scenes", "tasks", "TaskListPage.tsx")),
+      };
+      this.emitFile({ type: "asset", fileName: PRELOAD_MAP_FILE, source: JSON.stringify(map) });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { afterAll, expect, it } from "vitest";
+import { describeEachDialect } from "../helpers/databases.js";
+import { useServer } from "../helpers/server.js";
+import { signUp } from "../helpers/sign-in.js";
+import { createWebFixture } from "../helpers/web-fixture.js";
+
+/**
+ * What a page's HTML carries beyond its head (issue 7, speed on a slow phone): the session, so
+ * the app needs no round trip to know whose page it is; for a signed-in user's app page, the
+ * app's frame painted before any JavaScript, and the app's code asked for at once.
+ */
+describeEachDialect("the page shell", (_dialect, createDatabase) => {
+  const web = createWebFixture();
+  afterAll(() => web.remove());
+  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
+
+  it("tells the app whose page it is, paints a signed-in user's app frame from the HTML and asks for its code at once", async () => {
+    const sessionOf = (html: string) =>
+      JSON.parse(/<script id="session" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as {
+        user: { name: string } | null;
+      };
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+
+    const visitor = await fetch(`${context.server.baseUrl}/`);
+    const visitorHtml = await visitor.text();
+    expect(sessionOf(visitorHtml).user).toBeNull();
+    expect(visitorHtml).toContain('<div id="root"></div>');
+    expect(preloads(visitorHtml)).toEqual([]);
+
+    const { client } = await signUp(context.server.baseUrl, "Paige Preload");
+    const home = await client.request("/");
+    // It names the user: only their browser may keep it.
+    expect(home.headers.get("cache-control")).toBe("private, no-cache");
+    const homeHtml = await home.text();
+    expect(sessionOf(homeHtml).user?.name).toBe("Paige Preload");
+    expect(homeHtml).toMatch(/<div id="root"><div class="flex min-h-dvh flex-col" aria-busy="true"><header/);
+    expect(homeHtml).toContain('<p role="status" class="text-ink-muted">Loading…</p>');
+    expect(preloads(homeHtml)).toEqual([
+      "/assets/AppLayout-1.js",
+      "/assets/db-1.js",
+      "/assets/HomePage-1.js",
+      "/assets/TaskListPage-1.js",
+    ]);
+    const settings = await (await client.request("/settings")).text();
+    expect(preloads(settings)).toEqual(["/assets/AppLayout-1.js", "/assets/db-1.js", "/assets/SettingsPage-1.js"]);
+    // A public page keeps its own layout: no app frame, no app code, even for a signed-in reader.
+    const about = await (await client.request("/about")).text();
+    expect(about).toContain('<div id="root"></div>');
+    expect(preloads(about)).toEqual([]);
+    expect(sessionOf(about).user?.name).toBe("Paige Preload");
+  });
+});
