@@ -9,6 +9,7 @@ export const SERVICE_WORKER_TIMINGS = {
   registrationTimeoutMs: 10_000,
   mobileRegistrationTimeoutMs: 20_000,
   messageTimeoutMs: 5_000,
+  versionCheckTimeoutMs: 5_000,
   readyTimeoutMs: 5_000,
   mobileReadyTimeoutMs: 15_000,
   readyRetries: 3,

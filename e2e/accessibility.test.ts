@@ -13,9 +13,16 @@ const SCHEMES = ["light", "dark"] as const;
 const PATHS = [...PAGES.map((page) => page.path), "/no-such-page"];
 const PHONE = { width: 390, height: 844 };
 
+/**
+ * The themes differ in colour only: the markup, names and roles are the same. So every WCAG rule
+ * runs in the light theme, and in the dark one the rules about colour (half the time per page).
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
 /** Serious and critical WCAG A/AA violations, one readable line per failing element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+async function seriousViolations(page: Page, colorScheme: "light" | "dark"): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (colorScheme === "light" ? axe.withTags(WCAG_TAGS) : axe.withRules(COLOUR_RULES)).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .flatMap((violation) =>
@@ -56,14 +63,14 @@ describe("accessibility", () => {
   describe.each(SCHEMES)("%s theme", (colorScheme) => {
     it.each(PATHS)(`%s has no serious or critical WCAG violation`, async (path) => {
       const app = await openRendered(path, colorScheme);
-      expect(await seriousViolations(app.page)).toEqual([]);
+      expect(await seriousViolations(app.page, colorScheme)).toEqual([]);
     });
 
     it.each(["/", "/settings", "/profile", "/account-management", "/groups", "/group-settings", "/invitations"])(
       `%s on a 390x844 phone has no serious or critical WCAG violation`,
       async (path) => {
         const app = await openRendered(path, colorScheme, PHONE);
-        expect(await seriousViolations(app.page)).toEqual([]);
+        expect(await seriousViolations(app.page, colorScheme)).toEqual([]);
       },
     );
   });

@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "../domain/tasks";
+import { PROJECT_ROOT } from "../server/env";
 import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
 import { confirmEmail } from "../tests/helpers/email";
 import type { HttpClient } from "../tests/helpers/http-client";
@@ -54,8 +58,8 @@ describe("offline", () => {
   }
 
   /** Opens the list and waits until the service worker controls the page (it can then serve it offline). */
-  async function openControlled(page: Page): Promise<TaskListPage> {
-    const list = new TaskListPage(page, baseUrl);
+  async function openControlled(page: Page, origin = baseUrl): Promise<TaskListPage> {
+    const list = new TaskListPage(page, origin);
     await list.open();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -328,6 +332,49 @@ describe("offline", () => {
     const input = new TaskListPage(page, baseUrl).titleInput();
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.location.search)).toBe("");
+  });
+
+  it("offers a new version of the app when one is deployed, and reloads into it when asked", async () => {
+    // A server of its own, on a copy of the build that can be "deployed" over.
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-update-"));
+    fs.cpSync(path.join(PROJECT_ROOT, "dist", "web"), webDir, { recursive: true });
+    const updateDatabase = await createSqliteDatabase();
+    const updateServer = await startServer(updateDatabase, { WEB_DIST_DIR: webDir });
+    try {
+      const { client } = await signUp(updateServer.baseUrl, "Uma Update", `update-${Date.now()}@example.org`);
+      const context = await session.newContext({ serviceWorkers: "allow" });
+      await context.addCookies([
+        { name: "tandem_session", value: client.cookie("tandem_session")!, url: updateServer.baseUrl },
+      ]);
+      const page = await context.newPage();
+      await openControlled(page, updateServer.baseUrl);
+      await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+
+      // The next release: another service worker script (the plain file, its compressed copies gone).
+      const worker = path.join(webDir, "sw.js");
+      fs.appendFileSync(worker, "\n// the next release\n");
+      for (const copy of [`${worker}.br`, `${worker}.gz`]) fs.rmSync(copy, { force: true });
+      // What the app does every 24 hours, now.
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+
+      const offer = toast(page, "A new version of Tandem is available");
+      await offer.waitFor();
+      expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(true);
+      await Promise.all([page.waitForEvent("load"), offer.getByRole("button", { name: "Reload" }).click()]);
+      await page.getByRole("heading", { name: "Tasks", level: 1 }).waitFor();
+      expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(false);
+      // The page runs under the new worker, and none is left waiting.
+      const state = await page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.getRegistration())!;
+        return { waiting: registration.waiting !== null, controlled: navigator.serviceWorker.controller !== null };
+      });
+      expect(state).toEqual({ waiting: false, controlled: true });
+      await context.close();
+    } finally {
+      await updateServer.close();
+      await updateDatabase.drop();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
   });
 
   it("forgets the user's data on this device at sign-out", async () => {

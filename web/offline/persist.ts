@@ -53,9 +53,27 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
     if (event.type !== "updated" && event.type !== "removed") return;
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
+  // Leaving or reloading the page within the delay must not lose the last change: write it now.
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    save();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") flush();
+  };
+  const hasDocument = typeof document !== "undefined";
+  if (hasDocument) {
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onHidden);
+  }
   return () => {
     unsubscribe();
     if (timer !== undefined) clearTimeout(timer);
+    if (hasDocument) {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onHidden);
+    }
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type WorkerRequest,
 } from "../../domain/service-worker";
 import { notify } from "../stores/notifier";
+import { withRetries, withTimeout } from "./timed";
 
 /**
  * Registers /sw.js (spec §4 "Service worker status", §9 timings): a timeout per try (10 s, 20 s
@@ -65,22 +66,6 @@ function isMobile(): boolean {
   return isMobileUserAgent(navigator.userAgent) || (navigator.maxTouchPoints > 0 && window.innerWidth < 768);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /** Once per page load, after the page has loaded (the worker's downloads never compete with the app's). */
 export function registerServiceWorker(): void {
   if (started || import.meta.env.DEV || !("serviceWorker" in navigator)) return;
@@ -93,10 +78,6 @@ export function registerServiceWorker(): void {
 async function register(): Promise<void> {
   const workbox = new Workbox("/sw.js", { scope: "/" });
   workbox.addEventListener("waiting", () => offerUpdate(workbox));
-  // The new version took over (after "Reload"): load the page again so page and worker match.
-  workbox.addEventListener("controlling", (event) => {
-    if (event.isUpdate) window.location.reload();
-  });
 
   const timeout = isMobile() ? TIMINGS.mobileRegistrationTimeoutMs : TIMINGS.registrationTimeoutMs;
   const info = readInfo();
@@ -109,7 +90,10 @@ async function register(): Promise<void> {
       // Spec: a registration older than an hour is stale; ask the server for the worker again.
       if (info.registered && info.registeredAt !== null && now - info.registeredAt > TIMINGS.staleRegistrationMs) {
         status = "updating";
-        await registration.update().catch(() => undefined);
+        // Spec §9: the version check is given 5 s; a slow one does not hold up the app.
+        await withTimeout(registration.update(), TIMINGS.versionCheckTimeoutMs, "Version check timed out").catch(
+          () => undefined,
+        );
       }
       status = "registered";
       writeInfo({ ...info, registered: true, registeredAt: now, version: SERVICE_WORKER_VERSION, lastError: null });
@@ -132,21 +116,31 @@ function offerUpdate(workbox: Workbox): void {
     id: "app-update",
     duration: Number.POSITIVE_INFINITY,
     description: "Reload to use it; nothing you have entered is lost.",
-    action: { label: "Reload", onClick: () => workbox.messageSkipWaiting() },
+    action: {
+      label: "Reload",
+      onClick: () => {
+        // The new version takes over, then the page loads again so page and worker match.
+        // (workbox-window's own "controlling" event skips a version found by the daily check.)
+        navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+        workbox.messageSkipWaiting();
+      },
+    },
   });
 }
 
 /**
- * Sends a message to the active worker and waits for its answer (spec: 5 s). The errors are the
- * spec's: no support, no active worker, no answer in time.
+ * Sends a message to the active worker and waits for its answer (spec: 5 s), after its ready
+ * state (5 s, 3 tries; on a phone 15 s, 5 tries). The errors are the spec's: no support, no
+ * active worker, no answer in time.
  */
 export async function messageServiceWorker(request: WorkerRequest): Promise<WorkerReply> {
   if (!("serviceWorker" in navigator)) throw new Error("Service workers are not supported");
-  const registration = await withTimeout(
-    navigator.serviceWorker.ready,
-    isMobile() ? TIMINGS.mobileReadyTimeoutMs : TIMINGS.readyTimeoutMs,
-    "Service worker ready state timed out",
-  );
+  const mobile = isMobile();
+  const registration = await withRetries(() => navigator.serviceWorker.ready, {
+    tries: mobile ? TIMINGS.mobileReadyRetries : TIMINGS.readyRetries,
+    timeoutMs: mobile ? TIMINGS.mobileReadyTimeoutMs : TIMINGS.readyTimeoutMs,
+    message: "Service worker ready state timed out",
+  });
   const active = registration.active;
   if (!active) throw new Error("No active service worker found");
   const channel = new MessageChannel();

@@ -10,6 +10,7 @@ import { Avatar } from "../../components/Avatar";
 import { buttonClass, inputClass, labelClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
+import { useDraft } from "../../hooks/use-draft";
 import { refreshMe } from "../../hooks/use-me";
 import { notify } from "../../stores/notifier";
 
@@ -152,9 +153,9 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const ids = { zone: useId(), locale: useId() };
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const deviceLocale = navigator.language;
-  const [displayName, setDisplayName] = useState(profile.displayName);
-  const [timeZone, setTimeZone] = useState(profile.timeZone ?? deviceZone);
-  const [locale, setLocale] = useState(profile.locale ?? deviceLocale);
+  const [displayName, setDisplayName] = useDraft(profile.displayName);
+  const [timeZone, setTimeZone] = useDraft(profile.timeZone ?? deviceZone);
+  const [locale, setLocale] = useDraft(profile.locale ?? deviceLocale);
   const zones = useMemo(() => {
     const all = Intl.supportedValuesOf("timeZone");
     return all.includes(timeZone) ? all : [timeZone, ...all];

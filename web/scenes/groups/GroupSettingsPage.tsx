@@ -30,6 +30,7 @@ import { GROUP_TYPE_LABELS, GroupIcon } from "../../components/GroupIcon";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
 import { useCurrentGroup } from "../../hooks/use-groups";
+import { useDraft } from "../../hooks/use-draft";
 import { useMe } from "../../hooks/use-me";
 import { onLiveMessage, withExpectedRemoval } from "../../realtime/use-live-updates";
 import { forceGroup, getChosenGroupId } from "../../stores/current-group";
@@ -181,7 +182,7 @@ function useLeaveGroupPage() {
 
 function RenameSection({ group }: { group: Group }) {
   const refresh = useRefreshGroups();
-  const [name, setName] = useState(group.name);
+  const [name, setName] = useDraft(group.name);
   const [problem, setProblem] = useState<string | null>(null);
   const rename = useMutation({
     mutationFn: (value: string) => renameGroup(group.id, value),

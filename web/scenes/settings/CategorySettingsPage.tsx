@@ -16,6 +16,7 @@ import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
 import { useGroupCategories } from "../../hooks/use-group-categories";
 import { useCurrentGroup } from "../../hooks/use-groups";
+import { useDraft } from "../../hooks/use-draft";
 import { useMe } from "../../hooks/use-me";
 import { useGroupTasks } from "../../hooks/use-tasks";
 import { CategoryBadge } from "../tasks/CategoryChip";
@@ -342,7 +343,7 @@ function AddCategoryForm({ groupId }: { groupId: string }) {
 
 function CategoryEditor({ category }: { category: Category }) {
   const client = useQueryClient();
-  const [name, setName] = useState(category.name);
+  const [name, setName] = useDraft(category.name);
   const [saving, setSaving] = useState(false);
   const nameId = useId();
   const unchanged = name.trim() === category.name || !name.trim();
