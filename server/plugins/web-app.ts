@@ -132,7 +132,6 @@ export function pageTitle(page: PageDefinition, instanceName: string): string {
   return page.path === "/" ? instanceName : `${page.title} · ${instanceName}`;
 }
 
-
 function readPreloadMap(webDistDir: string): PreloadMap | null {
   try {
     return JSON.parse(fs.readFileSync(path.join(webDistDir, PRELOAD_MAP_FILE), "utf8")) as PreloadMap;

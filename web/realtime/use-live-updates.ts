@@ -143,8 +143,7 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (!userId) return;
     const connection = connectLive({
-      onMessage: (message, listeningSince) =>
-        applyLiveMessage(message, queryClient, getChosenGroupId, listeningSince),
+      onMessage: (message, listeningSince) => applyLiveMessage(message, queryClient, getChosenGroupId, listeningSince),
       onSignedOut: () => {
         // A page that ended the session itself (deleting the account, signing this browser out)
         // is on its way out already: let it finish, then make sure nothing of the user stays.

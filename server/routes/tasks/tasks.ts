@@ -145,7 +145,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setShared(app.deps, requireUser(request), request.params.taskId, request.params.groupId, true, request.query.operationId),
+      setShared(
+        app.deps,
+        requireUser(request),
+        request.params.taskId,
+        request.params.groupId,
+        true,
+        request.query.operationId,
+      ),
   );
 
   app.delete(
@@ -161,7 +168,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setShared(app.deps, requireUser(request), request.params.taskId, request.params.groupId, false, request.query.operationId),
+      setShared(
+        app.deps,
+        requireUser(request),
+        request.params.taskId,
+        request.params.groupId,
+        false,
+        request.query.operationId,
+      ),
   );
 
   const subtaskParams = taskParams.extend({ subtaskId: z.string().min(1).max(60) });
