@@ -3,6 +3,7 @@
  * the web app (which maps each page to a component). A feature issue adds its pages here; nothing
  * links to a page that is not in this table.
  */
+import { type GuideSlug, GUIDES } from "./guides.js";
 export type PageAccess = "public" | "app" | "admin";
 
 export interface PageDefinition {
@@ -16,6 +17,15 @@ export interface PageDefinition {
   /** Pages reached only from an emailed link: kept out of search results (robots noindex). */
   noindex?: boolean;
 }
+
+/** Each guide is a page of its own at /<slug> (domain/guides.ts, content/<slug>.md). */
+const GUIDE_PAGES = GUIDES.map((guide) => ({
+  path: `/${guide.slug}` as `/${GuideSlug}`,
+  title: guide.title,
+  description: guide.description,
+  access: "public" as const,
+  layout: "public" as const,
+}));
 
 export const PAGES = [
   {
@@ -58,6 +68,30 @@ export const PAGES = [
     path: "/terms-of-service",
     title: "Terms of service",
     description: "The terms under which this Tandem instance is offered to you.",
+    access: "public",
+    layout: "public",
+  },
+  ...GUIDE_PAGES,
+  {
+    path: "/guides",
+    title: "Guides",
+    description:
+      "Practical guides on family routines, delegation, time blocking, time tracking, shopping and staying organized, with or without Tandem.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/blog",
+    title: "Blog",
+    description: "Notes from the people building Tandem: how it works, why it works that way, and how to run it.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    // The spec's address of one post, /blog-post?slug=…; its canonical address is /blog/<slug>.
+    path: "/blog-post",
+    title: "Blog post",
+    description: "A post from the Tandem blog.",
     access: "public",
     layout: "public",
   },

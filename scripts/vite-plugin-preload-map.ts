@@ -12,7 +12,7 @@ import { PRELOAD_MAP_FILE, type PreloadMap } from "../domain/preload-map.js";
  * slow network pays a round trip per level).
  *
  * Which module is which page's comes from web/routes/page-components.ts, read as text: the build
- * fails if a page of domain/pages.ts is missing there, so the map cannot silently go stale.
+ * fails if an app page of domain/pages.ts is missing there, so the map cannot silently go stale.
  */
 export function preloadMapPlugin(webRoot: string): Plugin {
   const pageComponents = path.join(webRoot, "routes", "page-components.ts");
@@ -52,7 +52,10 @@ export function preloadMapPlugin(webRoot: string): Plugin {
       for (const match of source.matchAll(/"(\/[^"]*)":\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)) {
         pages[match[1]!] = filesOf(moduleFile(match[2]!, pageComponents));
       }
-      const missing = PAGES.filter((page) => !pages[page.path]).map((page) => page.path);
+      // Only the app's pages are preloaded (for a signed-in user); public pages may load differently.
+      const missing = PAGES.filter((page) => (page.layout === "app" || page.path === "/") && !pages[page.path]).map(
+        (page) => page.path,
+      );
       if (missing.length) throw new Error(`preload map: no component in page-components.ts for ${missing.join(", ")}`);
 
       const map: PreloadMap = {

@@ -12,6 +12,8 @@ import { describeMe } from "../services/profiles.js";
 import { PRELOAD_MAP_FILE, type PreloadMap } from "../../domain/preload-map.js";
 import { appShellHtml } from "./app-shell-html.js";
 import { loadInlineThemeScript, THEME_INIT_TAG } from "./theme-init.js";
+import { loadSiteContent } from "../content/site-content.js";
+import { registerSiteFiles } from "./site-files.js";
 
 /** Hashed build output may be cached forever; everything else is revalidated on each use. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -51,6 +53,8 @@ export async function registerWebApp(
   }
 
   const instanceJson = serializeJsonForHtml(presentInstanceConfig(config));
+  const content = loadSiteContent();
+  registerSiteFiles(app, config, content);
   const preloadMap = readPreloadMap(config.webDistDir);
 
   /**
@@ -112,9 +116,19 @@ export async function registerWebApp(
       if (page.access === "admin" && !(request.auth && isInstanceAdmin(request.auth.user))) {
         return sendPage(request, reply, page, 403);
       }
+      // The spec's /blog-post?slug=…: the post's own head (canonical /blog/<slug>), or not found.
+      if (page.path === "/blog-post") {
+        const post = content.findPost(new URLSearchParams(request.url.split("?")[1] ?? "").get("slug") ?? "");
+        return post ? sendPage(request, reply, content.postPage(post), 200) : sendPage(request, reply, undefined, 404);
+      }
       return sendPage(request, reply, page, 200);
     });
   }
+
+  app.get<{ Params: { slug: string } }>("/blog/:slug", { schema: { hide: true } }, (request, reply) => {
+    const post = content.findPost(request.params.slug);
+    return post ? sendPage(request, reply, content.postPage(post), 200) : sendPage(request, reply, undefined, 404);
+  });
 
   const sendSignInPage = (reply: FastifyReply) => sendPage(null, reply, IDP_SIGN_IN_PAGE, 200, false);
 

@@ -6,10 +6,16 @@ import { SkipLink } from "./SkipLink";
 import { AccountLink } from "./AccountLink";
 import { ThemeSwitch } from "./ThemeSwitch";
 
-const HEADER_LINKS = [{ to: "/about", label: "About" }] as const;
+const HEADER_LINKS = [
+  { to: "/guides", label: "Guides" },
+  { to: "/blog", label: "Blog" },
+  { to: "/about", label: "About" },
+] as const;
 
 const FOOTER_LINKS = [
   { to: "/about", label: "About" },
+  { to: "/guides", label: "Guides" },
+  { to: "/blog", label: "Blog" },
   { to: "/settings", label: "Settings" },
   { to: "/privacy-policy", label: "Privacy policy" },
   { to: "/terms-of-service", label: "Terms of service" },

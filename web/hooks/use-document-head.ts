@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { findPage, NOT_FOUND_TITLE } from "../../domain/pages";
+import { posts } from "virtual:content-index";
+import { blogPostPath, blogSlugOf } from "../../domain/blog";
+import { findPage, NOT_FOUND_TITLE, type PageDefinition } from "../../domain/pages";
 import { instanceConfig } from "../api/instance-config";
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null) {
@@ -21,9 +23,9 @@ function setMeta(selector: string, create: () => HTMLElement, attribute: string,
  * server writes them for a first load: the canonical link always names the hyphenated path.
  */
 export function useDocumentHead(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    const page = findPage(pathname);
+    const page = pageAt(pathname, search);
     const name = instanceConfig.name;
     document.title = page ? (page.path === "/" ? name : `${page.title} · ${name}`) : `${NOT_FOUND_TITLE} · ${name}`;
     setMeta(
@@ -44,5 +46,18 @@ export function useDocumentHead(): void {
       "content",
       page && !page.noindex ? null : "noindex",
     );
-  }, [pathname]);
+  }, [pathname, search]);
+}
+
+/** The page an address shows; a blog post is its own page (title, description, canonical /blog/<slug>). */
+function pageAt(pathname: string, search: string): PageDefinition | undefined {
+  const slug = blogSlugOf(pathname, search);
+  if (slug === undefined) {
+    // /blog-post without a (known) post is not found, as the server answers it.
+    const page = findPage(pathname);
+    return page?.path === "/blog-post" ? undefined : page;
+  }
+  const post = posts.find((candidate) => candidate.slug === slug);
+  if (!post) return undefined;
+  return { ...post, path: blogPostPath(post.slug), access: "public", layout: "public" };
 }

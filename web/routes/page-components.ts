@@ -1,7 +1,17 @@
-import type { ComponentType } from "react";
+import { type ComponentType, createElement } from "react";
+import type { ContentDocument } from "../scenes/content/ContentPage";
 import type { PagePath } from "../../domain/pages";
 
 type PageModule = { default: ComponentType };
+type ContentModule = { default: ContentDocument };
+
+/** A guide's page: the guide layout around its document, both loaded when the route is. */
+function guide(load: () => Promise<ContentModule>): () => Promise<PageModule> {
+  return async () => {
+    const [{ default: document }, { GuidePage }] = await Promise.all([load(), import("../scenes/content/GuidePage")]);
+    return { default: () => createElement(GuidePage, { document }) };
+  };
+}
 
 /**
  * The component of every page in domain/pages.ts, loaded on demand. The Record type makes a page
@@ -40,4 +50,21 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/core-settings": () => import("../scenes/settings/CoreSettingsPage"),
   "/task-settings": () => import("../scenes/settings/TaskSettingsPage"),
   "/category-settings": () => import("../scenes/settings/CategorySettingsPage"),
+  "/guides": () => import("../scenes/content/GuidesPage"),
+  "/blog": () => import("../scenes/blog/BlogPage"),
+  "/blog-post": () => import("../scenes/blog/BlogPostPage"),
+  // Each guide: its text (content/<slug>.md) and the guide layout, loaded together.
+  "/ai-task-management": guide(() => import("virtual:content/ai-task-management")),
+  "/digital-couponing2025": guide(() => import("virtual:content/digital-couponing2025")),
+  "/digital-couponing-for-beginners": guide(() => import("virtual:content/digital-couponing-for-beginners")),
+  "/digital-organization-tools": guide(() => import("virtual:content/digital-organization-tools")),
+  "/effective-family-routines": guide(() => import("virtual:content/effective-family-routines")),
+  "/family-task-management": guide(() => import("virtual:content/family-task-management")),
+  "/science-of-productivity": guide(() => import("virtual:content/science-of-productivity")),
+  "/smart-shopping-ai": guide(() => import("virtual:content/smart-shopping-ai")),
+  "/store-layout-organization": guide(() => import("virtual:content/store-layout-organization")),
+  "/task-delegation-guide": guide(() => import("virtual:content/task-delegation-guide")),
+  "/time-blocking-techniques": guide(() => import("virtual:content/time-blocking-techniques")),
+  "/time-tracking-guide": guide(() => import("virtual:content/time-tracking-guide")),
+  "/time-tracking-instructions": guide(() => import("virtual:content/time-tracking-instructions")),
 };

@@ -47,6 +47,12 @@ export const routes: RouteObject[] = [
         children: [
           ...byLayout("public"),
           {
+            // A blog post's canonical address; /blog-post?slug= (in the page table) shows the same.
+            path: "/blog/:slug",
+            errorElement: <ErrorPage />,
+            lazy: async () => ({ Component: (await import("../scenes/blog/BlogPostPage")).default }),
+          },
+          {
             path: "/oidc/interaction/:uid",
             errorElement: <ErrorPage />,
             lazy: async () => ({ Component: (await import("../scenes/auth/IdpSignInPage")).default }),

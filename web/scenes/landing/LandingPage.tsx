@@ -26,18 +26,18 @@ const FEATURES: Feature[] = [
   },
   {
     Icon: Layers,
-    title: "Modules you switch on",
-    text: "Delegation, assignment, volunteering, time tracking, analysis, messaging and calendar sync, each on or off per person.",
-  },
-  {
-    Icon: Sparkles,
-    title: "An assistant that proposes",
-    text: "Type, speak or snap a photo; the assistant suggests tasks and you decide what to keep.",
+    title: "Categories that fit your life",
+    text: "Work, personal, a shared shopping list and family events to start with; add your own with a colour and an icon.",
   },
   {
     Icon: CalendarCheck,
-    title: "Household helpers",
-    text: "Shopping lists sorted by aisle, meal ideas and coupon tracking, right next to the chores.",
+    title: "A dashboard for the week",
+    text: "What is due today, what is overdue, what got done this week, by category and by person.",
+  },
+  {
+    Icon: Sparkles,
+    title: "Yours to take along",
+    text: "Back up your tasks or a whole group as a file and restore them anywhere; an API token for your own scripts.",
   },
 ];
 
@@ -74,10 +74,10 @@ export default function LandingPage() {
 
       <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="features-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          What {instanceConfig.name} is built to do
+          What {instanceConfig.name} does
         </h2>
         <p className="mt-3 max-w-2xl text-ink-muted">
-          {instanceConfig.name} is built in the open and grows release by release. This is where it is heading.
+          Everything here works today, in the browser and in the installed app, online and off.
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ Icon, title, text }) => (

@@ -1,0 +1,26 @@
+import path from "node:path";
+import { expect, it } from "vitest";
+import { GUIDES } from "../../domain/guides";
+import { PROJECT_ROOT } from "../env";
+import { readBlogPosts, readContentFile } from "./content-files";
+
+const contentDir = path.join(PROJECT_ROOT, "content");
+
+it("gives every guide the title and description of its file's front matter, and at least 600 words", () => {
+  for (const guide of GUIDES) {
+    const file = readContentFile(path.join(contentDir, `${guide.slug}.md`));
+    expect({ title: file.title, description: file.description }, guide.slug).toEqual({
+      title: guide.title,
+      description: guide.description,
+    });
+    expect(file.body.split(/\s+/).filter(Boolean).length, guide.slug).toBeGreaterThanOrEqual(600);
+  }
+});
+
+it("publishes at least six blog posts, each with a distinct title, newest first", () => {
+  const posts = readBlogPosts(contentDir);
+  expect(posts.length).toBeGreaterThanOrEqual(6);
+  expect(new Set(posts.map((post) => post.title)).size).toBe(posts.length);
+  const dates = posts.map((post) => post.date);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
