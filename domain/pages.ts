@@ -88,6 +88,21 @@ export const PAGES = [
     layout: "public",
   },
   {
+    path: "/crawler-access",
+    title: "Crawler access",
+    description:
+      "Which parts of this Tandem instance search engines and other crawlers may fetch, and why the rest is closed to them.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/ads-txt",
+    title: "ads.txt",
+    description: "The advertising sellers this Tandem instance authorizes, as published in its ads.txt file.",
+    access: "public",
+    layout: "public",
+  },
+  {
     // The spec's address of one post, /blog-post?slug=…; its canonical address is /blog/<slug>.
     path: "/blog-post",
     title: "Blog post",

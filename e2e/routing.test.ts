@@ -1,5 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
+import path from "node:path";
 import { aliasOf, PAGES } from "../domain/pages";
+import { readBlogPosts } from "../server/content/content-files";
+import { PROJECT_ROOT } from "../server/env";
 import { AppPage, canonicalHrefInHtml } from "./pages/app-page";
 import { useBrowser } from "./support/session";
 
@@ -8,6 +11,8 @@ const baseUrl = inject("baseUrl");
 describe("routing", () => {
   const session = useBrowser();
 
+  const LATEST_POST = readBlogPosts(path.join(PROJECT_ROOT, "content"))[0]!;
+
   async function openApp() {
     return new AppPage(await session.newPage(), baseUrl);
   }
@@ -15,16 +20,19 @@ describe("routing", () => {
   // Pages behind sign-in send a visitor to /login first (tests/integration/outbox.test.ts, pages.test.ts).
   describe.each(PAGES.filter((page) => page.access === "public").map((page) => page.path))("page %s", (path) => {
     const requestPaths = [...new Set([path, aliasOf(path)])];
+    // /blog-post shows the post its ?slug= names, canonical at /blog/<slug>.
+    const query = path === "/blog-post" ? `?slug=${LATEST_POST.slug}` : "";
+    const canonicalPath = path === "/blog-post" ? `/blog/${LATEST_POST.slug}` : path;
 
     it(`serves ${requestPaths.join(" and ")} with status 200, the same h1 and the hyphenated canonical link`, async () => {
       const app = await openApp();
       const headings: string[] = [];
       for (const requested of requestPaths) {
-        const response = await app.goto(requested);
+        const response = await app.goto(requested + query);
         expect(response.status(), `status of ${requested}`).toBe(200);
         const sent = canonicalHrefInHtml(await response.text());
         expect(sent, `canonical link sent for ${requested}`).not.toBeNull();
-        expect(new URL(sent!).pathname, `canonical link sent for ${requested}`).toBe(path);
+        expect(new URL(sent!).pathname, `canonical link sent for ${requested}`).toBe(canonicalPath);
 
         const heading = await app.headingText();
         expect(heading, `h1 of ${requested}`).not.toBe("");
@@ -34,7 +42,7 @@ describe("routing", () => {
         // After the app has rendered, the head still names the hyphenated path, exactly once.
         const canonical = await app.canonicalHrefs();
         expect(canonical, `canonical links of ${requested} after render`).toHaveLength(1);
-        expect(new URL(canonical[0]!).pathname, `canonical of ${requested} after render`).toBe(path);
+        expect(new URL(canonical[0]!).pathname, `canonical of ${requested} after render`).toBe(canonicalPath);
         expect(app.pathname(), "the alias is not redirected").toBe(requested);
       }
       expect(new Set(headings).size, `${requestPaths.join(" and ")} show the same h1: ${headings.join(" | ")}`).toBe(1);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { ADS_TXT_LINE } from "../domain/crawlers.js";
 
 /** Repository root, so defaults do not depend on the directory the server was started from. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -127,6 +128,19 @@ const envSchema = z.object({
   INSTANCE_NAME: z.string().min(1, "must not be empty").max(60, "must be at most 60 characters").default("Tandem"),
   OPERATOR_NAME: z.string().min(1, "must not be empty").default("the operator of this instance"),
   OPERATOR_CONTACT: z.string().min(1, "must not be empty").default("the administrator of this instance"),
+  // ads.txt lines, separated by "|" (a comma belongs to each line): "example.com, pub-1, DIRECT|#note".
+  ADS_TXT: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split("|")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .refine((lines) => lines.every((line) => ADS_TXT_LINE.test(line)), {
+      message: 'each line must be "domain, publisher id, DIRECT or RESELLER[, certification id]" or a # comment',
+    }),
   WEB_DIST_DIR: z
     .string()
     .min(1, "must not be empty")
@@ -162,6 +176,8 @@ export interface Config {
   instanceName: string;
   operatorName: string;
   operatorContact: string;
+  /** /ads.txt, line by line (empty: the instance sells no advertising). */
+  adsTxt: string[];
   webDistDir: string;
   auth: {
     externalIssuers: ExternalIssuerConfig[];
@@ -226,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     instanceName: value.INSTANCE_NAME,
     operatorName: value.OPERATOR_NAME,
     operatorContact: value.OPERATOR_CONTACT,
+    adsTxt: value.ADS_TXT,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
     auth: {
       externalIssuers: value.OIDC_ISSUERS,

@@ -1,26 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { blogPostPath } from "../../domain/blog.js";
+import { robotsTxt } from "../../domain/crawlers.js";
 import { escapeHtml } from "../../domain/html.js";
 import type { SiteContent } from "../content/site-content.js";
 import type { Config } from "../env.js";
 
-/** What crawlers may fetch: the pages, not the API or the sign-in steps. /crawler-access explains it. */
-export function robotsTxt(publicUrl: string): string {
-  return [
-    "# Tandem: pages are open to search engines; the API and sign-in are not.",
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /api/",
-    "Disallow: /oidc/",
-    "",
-    `Sitemap: ${publicUrl}/sitemap.xml`,
-    "",
-  ].join("\n");
-}
-
 /**
- * The files search engines and feed readers ask for (issue 8): /robots.txt, /sitemap.xml with
- * every public page and post, and the blog's Atom feed at /blog/feed.xml.
+ * The files search engines, advertisers and feed readers ask for (issue 8): /robots.txt,
+ * /sitemap.xml with every public page and post, /ads.txt with the configured lines, and the
+ * blog's Atom feed at /blog/feed.xml.
  */
 export function registerSiteFiles(app: FastifyInstance, config: Config, content: SiteContent): void {
   const url = (pathname: string) => `${config.publicUrl}${pathname}`;
@@ -28,6 +16,13 @@ export function registerSiteFiles(app: FastifyInstance, config: Config, content:
 
   app.get("/robots.txt", { schema: { hide: true } }, (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", cache).send(robotsTxt(config.publicUrl)),
+  );
+
+  app.get("/ads.txt", { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", cache)
+      .send(config.adsTxt.length ? `${config.adsTxt.join("\n")}\n` : "# This instance sells no advertising.\n"),
   );
 
   app.get("/sitemap.xml", { schema: { hide: true } }, (_request, reply) => {

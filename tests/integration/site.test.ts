@@ -1,9 +1,10 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CRAWLER_RULES, robotsTxt } from "../../domain/crawlers.js";
 import { GUIDES } from "../../domain/guides.js";
 import { aliasOf, PAGES } from "../../domain/pages.js";
 import { readBlogPosts } from "../../server/content/content-files.js";
-import { PROJECT_ROOT } from "../../server/env.js";
+import { loadConfig, PROJECT_ROOT } from "../../server/env.js";
 import { createSqliteDatabase, type TestDatabase } from "../helpers/databases.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
@@ -82,9 +83,36 @@ describe("the public site", () => {
       expect((await get(location!.slice(PUBLIC_URL.length))).status, location).toBe(200);
     expect(PAGES.length).toBeGreaterThan(0);
 
+    expect(await (await get("/robots.txt")).text()).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it("serves robots.txt from the rules /crawler-access explains, and an ads.txt that says no seller is authorized", async () => {
     const robots = await (await get("/robots.txt")).text();
-    expect(robots).toContain("Disallow: /api/");
-    expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(robots).toBe(robotsTxt(PUBLIC_URL));
+    for (const rule of CRAWLER_RULES.disallow) expect(robots).toContain(`Disallow: ${rule.path}`);
+    const ads = await get("/ads.txt");
+    expect(ads.headers.get("content-type")).toContain("text/plain");
+    expect(await ads.text()).toBe("# This instance sells no advertising.\n");
+    for (const pathname of ["/crawler-access", "/crawleraccess", "/ads-txt", "/adstxt"]) {
+      expect((await get(pathname)).status, pathname).toBe(200);
+    }
+  });
+
+  it("serves the configured ads.txt lines, and refuses to start with a malformed one", async () => {
+    const adsDatabase = await createSqliteDatabase();
+    const adsServer = await startServer(adsDatabase, {
+      WEB_DIST_DIR: web.dir,
+      ADS_TXT: "# sellers of Example Family Media|google.com, pub-1234567890, DIRECT, f08c47fec0942fa0",
+    });
+    try {
+      expect(await (await fetch(`${adsServer.baseUrl}/ads.txt`)).text()).toBe(
+        "# sellers of Example Family Media\ngoogle.com, pub-1234567890, DIRECT, f08c47fec0942fa0\n",
+      );
+    } finally {
+      await adsServer.close();
+      await adsDatabase.drop();
+    }
+    expect(() => loadConfig({ ADS_TXT: "google.com pub-1 DIRECT" })).toThrow(/ADS_TXT/);
   });
 
   it("offers the blog as an Atom feed, newest post first, with the operator as author", async () => {

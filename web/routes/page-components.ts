@@ -53,6 +53,8 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/guides": () => import("../scenes/content/GuidesPage"),
   "/blog": () => import("../scenes/blog/BlogPage"),
   "/blog-post": () => import("../scenes/blog/BlogPostPage"),
+  "/crawler-access": () => import("../scenes/content/CrawlerAccessPage"),
+  "/ads-txt": () => import("../scenes/content/AdsTxtPage"),
   // Each guide: its text (content/<slug>.md) and the guide layout, loaded together.
   "/ai-task-management": guide(() => import("virtual:content/ai-task-management")),
   "/digital-couponing2025": guide(() => import("virtual:content/digital-couponing2025")),
