@@ -12,7 +12,8 @@ export const CRAWLER_RULES = {
 
 export function robotsTxt(publicUrl: string): string {
   return [
-    "# Tandem: pages are open to search engines; the API and sign-in are not. See /crawler-access.",
+    "# Pages are open to search engines; the API and sign-in are not.",
+    "# Explained at /crawler-access.",
     "User-agent: *",
     ...CRAWLER_RULES.allow.map((path) => `Allow: ${path}`),
     ...CRAWLER_RULES.disallow.map((rule) => `Disallow: ${rule.path}`),

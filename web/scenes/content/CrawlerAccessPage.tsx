@@ -54,7 +54,11 @@ export default function CrawlerAccessPage() {
           {robotsTxt(instanceConfig.publicUrl)}
         </pre>
         <p className="mt-4 text-sm text-ink-muted">
-          Advertising sellers are listed separately, in <Link to="/ads-txt">ads.txt</Link>.
+          Advertising sellers are listed separately, in{" "}
+          <Link to="/ads-txt" className="text-brand underline underline-offset-2">
+            ads.txt
+          </Link>
+          .
         </p>
       </section>
     </div>
