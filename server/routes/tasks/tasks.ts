@@ -132,51 +132,33 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       setLocked(app.deps, requireUser(request), request.params.taskId, request.body.locked, request.body.operationId),
   );
 
-  app.put(
-    "/api/tasks/:taskId/shares/:groupId",
-    {
+  // spec share_task: PUT shares the task with another of the owner's groups, DELETE takes it back.
+  for (const [method, share, summary] of [
+    ["PUT", true, "Shares a task with another of your groups (spec share_task; its owner)"],
+    ["DELETE", false, "Stops sharing a task with a group (its owner)"],
+  ] as const) {
+    app.route({
+      method,
+      url: "/api/tasks/:taskId/shares/:groupId",
       ...signedIn,
       schema: {
-        summary: "Shares a task with another of your groups (spec share_task; its owner)",
+        summary,
         tags,
         params: taskParams.extend({ groupId: z.string().min(1).max(100) }),
         querystring: operationIdQuerySchema,
         response: { 200: taskSchema, ...errors },
       },
-    },
-    async (request) =>
-      setShared(
-        app.deps,
-        requireUser(request),
-        request.params.taskId,
-        request.params.groupId,
-        true,
-        request.query.operationId,
-      ),
-  );
-
-  app.delete(
-    "/api/tasks/:taskId/shares/:groupId",
-    {
-      ...signedIn,
-      schema: {
-        summary: "Stops sharing a task with a group (its owner)",
-        tags,
-        params: taskParams.extend({ groupId: z.string().min(1).max(100) }),
-        querystring: operationIdQuerySchema,
-        response: { 200: taskSchema, ...errors },
-      },
-    },
-    async (request) =>
-      setShared(
-        app.deps,
-        requireUser(request),
-        request.params.taskId,
-        request.params.groupId,
-        false,
-        request.query.operationId,
-      ),
-  );
+      handler: async (request) =>
+        setShared(
+          app.deps,
+          requireUser(request),
+          request.params.taskId,
+          request.params.groupId,
+          share,
+          request.query.operationId,
+        ),
+    });
+  }
 
   const subtaskParams = taskParams.extend({ subtaskId: z.string().min(1).max(60) });
 

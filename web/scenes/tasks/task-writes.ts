@@ -1,4 +1,4 @@
-import type { QueuedRequest } from "../../../domain/offline-queue";
+import type { EntityType, OperationType, QueuedRequest } from "../../../domain/offline-queue";
 import type { Task } from "../../../domain/tasks";
 import { newOperationId, type PreparedTask, type TaskChanges } from "../../api/tasks";
 import type { NewOperation } from "../../offline/queue";
@@ -6,11 +6,33 @@ import type { NewOperation } from "../../offline/queue";
 const taskPath = (id: string) => `/api/tasks/${encodeURIComponent(id)}`;
 
 /**
- * The queued form of each task write: the request exactly as the API takes it, with the
- * operationId that makes the server apply it once (body, or query for DELETE), the task's id as
- * the entity (so a task's writes go in order, subtasks after the task's create) and a label for
- * /offline.
+ * One queued write of a task: a fresh operationId that makes the server apply it once (in the
+ * body, or the query of a request without one), the task's id as the entity (so a task's writes
+ * go in order, subtasks after the task's create) and a label for /offline.
  */
+function taskWrite(
+  task: Pick<Task, "id" | "groupId">,
+  type: OperationType,
+  label: string,
+  request: (operationId: string) => QueuedRequest,
+  entityType: EntityType = "task",
+): NewOperation {
+  const operationId = newOperationId();
+  return {
+    id: operationId,
+    type,
+    entityType,
+    entityId: task.id,
+    groupId: task.groupId,
+    label,
+    request: request(operationId),
+  };
+}
+
+/** The request of a write without a body carries its operationId in the query. */
+const withOperationId = (path: string, operationId: string) => `${path}?operationId=${operationId}`;
+
+/** The queued form of each task write: the request exactly as the API takes it. */
 export const taskWrites = {
   create: (prepared: PreparedTask): NewOperation => ({
     id: prepared.operationId,
@@ -22,82 +44,53 @@ export const taskWrites = {
     request: { method: "POST", path: "/api/tasks", body: prepared },
   }),
 
-  update: (task: Task, changes: TaskChanges): NewOperation => {
-    const operationId = newOperationId();
-    return {
-      id: operationId,
-      type: "update",
-      entityType: "task",
-      entityId: task.id,
-      groupId: task.groupId,
-      label: changes.title?.trim() || task.title,
-      request: { method: "PATCH", path: taskPath(task.id), body: { ...changes, operationId } },
-    };
-  },
+  update: (task: Task, changes: TaskChanges) =>
+    taskWrite(task, "update", changes.title?.trim() || task.title, (operationId) => ({
+      method: "PATCH",
+      path: taskPath(task.id),
+      body: { ...changes, operationId },
+    })),
 
-  remove: (task: Task): NewOperation => {
-    const operationId = newOperationId();
-    return {
-      id: operationId,
-      type: "delete",
-      entityType: "task",
-      entityId: task.id,
-      groupId: task.groupId,
-      label: task.title,
-      request: { method: "DELETE", path: `${taskPath(task.id)}?operationId=${operationId}` },
-    };
-  },
+  remove: (task: Task) =>
+    taskWrite(task, "delete", task.title, (operationId) => ({
+      method: "DELETE",
+      path: withOperationId(taskPath(task.id), operationId),
+    })),
 
-  lock: (task: Task, locked: boolean): NewOperation => {
-    const operationId = newOperationId();
-    return {
-      id: operationId,
-      type: "update",
-      entityType: "task",
-      entityId: task.id,
-      groupId: task.groupId,
-      label: `${locked ? "Lock" : "Unlock"} ${task.title}`,
-      request: { method: "PUT", path: `${taskPath(task.id)}/lock`, body: { locked, operationId } },
-    };
-  },
+  lock: (task: Task, locked: boolean) =>
+    taskWrite(task, "update", `${locked ? "Lock" : "Unlock"} ${task.title}`, (operationId) => ({
+      method: "PUT",
+      path: `${taskPath(task.id)}/lock`,
+      body: { locked, operationId },
+    })),
 
-  share: (task: Task, group: { id: string; name: string }, shared: boolean): NewOperation => {
-    const operationId = newOperationId();
-    return {
-      id: operationId,
-      type: "update",
-      entityType: "task",
-      entityId: task.id,
-      groupId: task.groupId,
-      label: `${shared ? "Share" : "Stop sharing"} ${task.title} with ${group.name}`,
-      request: {
+  share: (task: Task, group: { id: string; name: string }, shared: boolean) =>
+    taskWrite(
+      task,
+      "update",
+      `${shared ? "Share" : "Stop sharing"} ${task.title} with ${group.name}`,
+      (operationId) => ({
         method: shared ? "PUT" : "DELETE",
-        path: `${taskPath(task.id)}/shares/${encodeURIComponent(group.id)}?operationId=${operationId}`,
-      },
-    };
-  },
+        path: withOperationId(`${taskPath(task.id)}/shares/${encodeURIComponent(group.id)}`, operationId),
+      }),
+    ),
 
   /** A subtask write: `path` below the task's own, e.g. /subtasks/<id>. */
   subtask: (
     task: Task,
-    type: NewOperation["type"],
+    type: OperationType,
     method: QueuedRequest["method"],
     path: string,
     body?: Record<string, unknown>,
-  ): NewOperation => {
-    const operationId = newOperationId();
-    const url = `${taskPath(task.id)}${path}`;
-    return {
-      id: operationId,
+  ) =>
+    taskWrite(
+      task,
       type,
-      entityType: "subtask",
-      entityId: task.id,
-      groupId: task.groupId,
-      label: `Subtask of ${task.title}`,
-      request:
+      `Subtask of ${task.title}`,
+      (operationId) =>
         method === "DELETE"
-          ? { method, path: `${url}?operationId=${operationId}` }
-          : { method, path: url, body: { ...body, operationId } },
-    };
-  },
+          ? { method, path: withOperationId(`${taskPath(task.id)}${path}`, operationId) }
+          : { method, path: `${taskPath(task.id)}${path}`, body: { ...body, operationId } },
+      "subtask",
+    ),
 };
