@@ -16,6 +16,8 @@ export interface PageDefinition {
   layout: "public" | "app";
   /** Pages reached only from an emailed link: kept out of search results (robots noindex). */
   noindex?: boolean;
+  /** A blog post's date (YYYY-MM-DD): its page is an article published then. */
+  published?: string;
 }
 
 /** Each guide is a page of its own at /<slug> (domain/guides.ts, content/<slug>.md). */

@@ -30,6 +30,7 @@ export function loadSiteContent(contentDir = path.join(PROJECT_ROOT, "content"))
       path: blogPostPath(post.slug),
       title: post.title,
       description: post.description,
+      published: post.date,
       access: "public",
       layout: "public",
     }),

@@ -14,6 +14,7 @@ import { appShellHtml } from "./app-shell-html.js";
 import { loadInlineThemeScript, THEME_INIT_TAG } from "./theme-init.js";
 import { loadSiteContent } from "../content/site-content.js";
 import { registerSiteFiles } from "./site-files.js";
+import { shareTags } from "./share-tags.js";
 
 /** Hashed build output may be cached forever; everything else is revalidated on each use. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -92,6 +93,7 @@ export async function registerWebApp(
         ? `<link rel="canonical" href="${escapeHtml(config.publicUrl + page.path)}">`
         : `<meta name="robots" content="noindex">`,
       page && indexable && page.noindex ? `<meta name="robots" content="noindex">` : "",
+      ...(page && indexable ? shareTags(page, config) : []),
       `<script id="instance-config" type="application/json">${instanceJson}</script>`,
       // The answer of GET /api/auth/session, so the app knows at once whose page this is.
       `<script id="session" type="application/json">${serializeJsonForHtml({ user: user && (await describeMe(app.deps, user)) })}</script>`,

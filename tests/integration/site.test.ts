@@ -57,6 +57,37 @@ describe("the public site", () => {
     }
   });
 
+  it("describes public pages to link previews and search engines: Open Graph tags and schema.org data", async () => {
+    const ogOf = (html: string, property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+    const dataOf = (html: string) => {
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+      return json ? (JSON.parse(json) as Record<string, unknown>) : undefined;
+    };
+    const guide = GUIDES[0];
+    const guideHtml = await (await get(`/${guide.slug}`)).text();
+    expect(ogOf(guideHtml, "og:type")).toBe("article");
+    expect(ogOf(guideHtml, "og:url")).toBe(`${PUBLIC_URL}/${guide.slug}`);
+    expect(dataOf(guideHtml)).toMatchObject({ "@type": "Article", url: `${PUBLIC_URL}/${guide.slug}` });
+
+    const post = posts[0]!;
+    const postHtml = await (await get(`/blog/${post.slug}`)).text();
+    expect(ogOf(postHtml, "article:published_time")).toBe(post.date);
+    expect(dataOf(postHtml)).toMatchObject({
+      "@type": "BlogPosting",
+      datePublished: post.date,
+      author: { "@type": "Organization", name: "Family <Miller>" },
+    });
+    // The operator's name is data, never markup.
+    expect(postHtml).not.toContain("<Miller>");
+
+    const home = await (await get("/")).text();
+    expect(ogOf(home, "og:type")).toBe("website");
+    expect(dataOf(home)).toMatchObject({ "@type": "WebSite", url: PUBLIC_URL });
+    // Pages of the app are not shared: no preview tags.
+    expect(ogOf(await (await get("/settings")).text(), "og:title")).toBeUndefined();
+  });
+
   it("answers an unknown, draft or missing post with the not-found page", async () => {
     for (const pathname of ["/blog/no-such-post", "/blog-post", "/blog-post?slug=../about", "/blog/Offline"]) {
       const response = await get(pathname);
