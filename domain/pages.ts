@@ -90,6 +90,20 @@ export const PAGES = [
     layout: "public",
   },
   {
+    path: "/contact",
+    title: "Contact",
+    description: "Write to the people who run this Tandem instance: questions, problems, requests about your data.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/contact-us",
+    title: "Contact us",
+    description: "Send a message to the operator of this Tandem instance; they answer by email.",
+    access: "public",
+    layout: "public",
+  },
+  {
     path: "/crawler-access",
     title: "Crawler access",
     description:

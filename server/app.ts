@@ -26,6 +26,7 @@ import { settingsRoutes } from "./routes/settings/settings.js";
 import { backupRoutes } from "./routes/backup/backup.js";
 import { Issuers } from "./services/issuers.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
+import { contactRoutes } from "./routes/contact/contact.js";
 import { healthRoutes } from "./routes/health/health.js";
 import { registerSocketRoute, websocketOptions } from "./realtime/socket-route.js";
 import { accountEmailRoutes } from "./routes/account-email/account-email.js";
@@ -95,6 +96,7 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
 
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(contactRoutes);
   const { sendSignInPage } = await registerWebApp(app, config);
   const identityProvider = config.auth.builtinIdp ? await registerIdentityProvider(app, sendSignInPage) : null;
   const issuers = new Issuers(config, {

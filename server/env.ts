@@ -128,6 +128,7 @@ const envSchema = z.object({
   INSTANCE_NAME: z.string().min(1, "must not be empty").max(60, "must be at most 60 characters").default("Tandem"),
   OPERATOR_NAME: z.string().min(1, "must not be empty").default("the operator of this instance"),
   OPERATOR_CONTACT: z.string().min(1, "must not be empty").default("the administrator of this instance"),
+  CONTACT_EMAIL: z.email("must be an email address").optional(),
   // ads.txt lines, separated by "|" (a comma belongs to each line): "example.com, pub-1, DIRECT|#note".
   ADS_TXT: z
     .string()
@@ -176,6 +177,8 @@ export interface Config {
   instanceName: string;
   operatorName: string;
   operatorContact: string;
+  /** Where contact-form messages are emailed; null: the admins (ADMIN_EMAILS), or kept for /admin only. */
+  contactEmail: string | null;
   /** /ads.txt, line by line (empty: the instance sells no advertising). */
   adsTxt: string[];
   webDistDir: string;
@@ -243,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorName: value.OPERATOR_NAME,
     operatorContact: value.OPERATOR_CONTACT,
     adsTxt: value.ADS_TXT,
+    contactEmail: value.CONTACT_EMAIL ?? null,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
     auth: {
       externalIssuers: value.OIDC_ISSUERS,

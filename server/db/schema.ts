@@ -15,6 +15,16 @@ export interface ClientErrorTable {
   created_at: string;
 }
 
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: string | null;
+  created_at: string;
+}
+
 /** 0/1 in both dialects. */
 export type Flag = 0 | 1;
 
@@ -243,6 +253,7 @@ export interface AppliedOperationTable {
 
 export interface DB {
   client_errors: ClientErrorTable;
+  contact_messages: ContactMessageTable;
   users: UserTable;
   sessions: SessionTable;
   api_tokens: ApiTokenTable;

@@ -4,6 +4,7 @@ import { AccountTokenRepository } from "./account-token-repository.js";
 import { ApiTokenRepository } from "./api-token-repository.js";
 import { CategoryRepository } from "./category-repository.js";
 import { ClientErrorRepository } from "./client-error-repository.js";
+import { ContactMessageRepository } from "./contact-message-repository.js";
 import { GroupRepository } from "./group-repository.js";
 import { InvitationRepository } from "./invitation-repository.js";
 import { OperationRepository } from "./operation-repository.js";
@@ -19,6 +20,7 @@ import { UserRepository } from "./user-repository.js";
 
 export interface Repositories {
   clientErrors: ClientErrorRepository;
+  contactMessages: ContactMessageRepository;
   users: UserRepository;
   sessions: SessionRepository;
   apiTokens: ApiTokenRepository;
@@ -39,6 +41,7 @@ export interface Repositories {
 export function createRepositories(db: Kysely<DB>): Repositories {
   return {
     clientErrors: new ClientErrorRepository(db),
+    contactMessages: new ContactMessageRepository(db),
     users: new UserRepository(db),
     sessions: new SessionRepository(db),
     apiTokens: new ApiTokenRepository(db),

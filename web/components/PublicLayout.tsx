@@ -19,6 +19,7 @@ const FOOTER_LINKS = [
   { to: "/settings", label: "Settings" },
   { to: "/privacy-policy", label: "Privacy policy" },
   { to: "/terms-of-service", label: "Terms of service" },
+  { to: "/contact", label: "Contact" },
 ] as const;
 
 /** Layout of the public site: a light header, the page, and a footer with the legal links. */

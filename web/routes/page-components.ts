@@ -54,6 +54,8 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/blog": () => import("../scenes/blog/BlogPage"),
   "/blog-post": () => import("../scenes/blog/BlogPostPage"),
   "/crawler-access": () => import("../scenes/content/CrawlerAccessPage"),
+  "/contact": () => import("../scenes/contact/ContactPage"),
+  "/contact-us": () => import("../scenes/contact/ContactPage"),
   "/ads-txt": () => import("../scenes/content/AdsTxtPage"),
   // Each guide: its text (content/<slug>.md) and the guide layout, loaded together.
   "/ai-task-management": guide(() => import("virtual:content/ai-task-management")),

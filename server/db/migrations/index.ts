@@ -5,6 +5,7 @@ import * as userData from "./0003-user-data.js";
 import * as invitations from "./0004-invitations.js";
 import * as tasks from "./0005-tasks.js";
 import * as taskOrderIndex from "./0006-task-order-index.js";
+import * as contactMessages from "./0007-contact-messages.js";
 
 /** Every migration, in order. Names sort lexically; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-invitations": invitations,
   "0005-tasks": tasks,
   "0006-task-order-index": taskOrderIndex,
+  "0007-contact-messages": contactMessages,
 };

@@ -1,6 +1,7 @@
 import { ChevronRight, Image } from "lucide-react";
 import { Link } from "react-router";
 import { instanceConfig } from "../../api/instance-config";
+import { ContactMessagesSection } from "./ContactMessagesSection";
 import { OutboxSection } from "./OutboxSection";
 
 /**
@@ -14,6 +15,7 @@ export default function AdminPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Administration</h1>
         <p className="mt-1 text-sm text-ink-muted">Running {instanceConfig.name}: what only its admins see.</p>
       </div>
+      <ContactMessagesSection />
       <OutboxSection />
       <Link
         to="/generate-icons"
