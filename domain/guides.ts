@@ -80,7 +80,7 @@ export const GUIDES = [
     slug: "time-tracking-instructions",
     title: "Time Tracking Instructions, Starting, Stopping and Reviewing Time on Tasks",
     description:
-      "Step-by-step instructions for tracking time on tasks with a simple time log, from setting it up to timing a task, handling interruptions and reviewing totals each week.",
+      "Step-by-step instructions for a simple time log on tasks, from setting it up to timing a task, handling interruptions and weekly totals.",
   },
 ] as const;
 

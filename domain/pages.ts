@@ -90,6 +90,38 @@ export const PAGES = [
     layout: "public",
   },
   {
+    path: "/help",
+    title: "Help",
+    description:
+      "Answers about tasks, categories, groups, invitations, locking, working offline, settings, backups, your account and the keyboard shortcuts in Tandem.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/quick-start",
+    title: "Quick start",
+    description:
+      "Your first ten minutes with Tandem, step by step, from signing in and adding tasks to inviting your family or team and installing the app.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    path: "/cookie-policy",
+    title: "Cookie policy",
+    description:
+      "The cookies, local storage entries, IndexedDB data and offline caches Tandem keeps in your browser, what each one is for and how long it stays there.",
+    access: "public",
+    layout: "public",
+  },
+  {
+    // The spec's second address of the cookie policy.
+    path: "/cookies-page",
+    title: "Cookies",
+    description: "Every cookie and piece of browser storage Tandem uses, why it is needed, and how long it is kept on your device.",
+    access: "public",
+    layout: "public",
+  },
+  {
     path: "/contact",
     title: "Contact",
     description: "Write to the people who run this Tandem instance: questions, problems, requests about your data.",
@@ -122,7 +154,7 @@ export const PAGES = [
     // The spec's address of one post, /blog-post?slug=…; its canonical address is /blog/<slug>.
     path: "/blog-post",
     title: "Blog post",
-    description: "A post from the Tandem blog.",
+    description: "A post from the Tandem blog: how the app works, why it works that way, and how to run it.",
     access: "public",
     layout: "public",
   },

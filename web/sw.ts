@@ -1,8 +1,9 @@
 /**
  * The service worker (spec §3, §7, §9), built by vite-plugin-pwa (injectManifest) to /sw.js at
  * scope /. It keeps the app's own files (precache), opens any app page without network, sends the
- * offline queue on Background Sync, and answers the page's messages. No user data lives here
- * beyond the last page the server sent (which holds none) and the queue's own IndexedDB.
+ * offline queue on Background Sync, and answers the page's messages. The user data it keeps is
+ * the last page the server sent (for a signed-in user it names the account; deleted at sign-out)
+ * and the queue's own IndexedDB.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";

@@ -31,6 +31,14 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "GET /api/docs/static/index.html": "documentation UI",
   "GET /api/docs/static/swagger-initializer.js": "documentation UI",
 
+  // The public site (issue 8): for readers, search engines and feed readers, and its contact form.
+  "GET /blog/:slug": "a blog post, a public page whose path carries the post",
+  "GET /blog/feed.xml": "the blog's Atom feed",
+  "GET /robots.txt": "what crawlers may fetch",
+  "GET /sitemap.xml": "the public pages, for search engines",
+  "GET /ads.txt": "the authorized advertising sellers (none by default)",
+  "POST /api/contact": "the contact form is for visitors too; own body and rate limits, a hidden field against bots",
+
   // Signing in and out: by definition before (or after) there is a session.
   "GET /api/auth/issuers": "the sign-in page lists the sign-in options",
   "GET /api/auth/sign-in/:issuerId": "starts a sign-in at an issuer",

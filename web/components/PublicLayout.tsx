@@ -16,9 +16,11 @@ const FOOTER_LINKS = [
   { to: "/about", label: "About" },
   { to: "/guides", label: "Guides" },
   { to: "/blog", label: "Blog" },
+  { to: "/help", label: "Help" },
   { to: "/settings", label: "Settings" },
   { to: "/privacy-policy", label: "Privacy policy" },
   { to: "/terms-of-service", label: "Terms of service" },
+  { to: "/cookie-policy", label: "Cookies" },
   { to: "/contact", label: "Contact" },
 ] as const;
 

@@ -39,8 +39,11 @@ export function useThemeSync(): void {
   const userId = me?.id;
   const client = useQueryClient();
   const { preference, setPreference } = useTheme();
-  const { data } = useQuery({ queryKey: settingsKeys.all, queryFn: getSettings, enabled: Boolean(userId) });
-  const synced = userId ? data?.theme : undefined;
+  const query = useQuery({ queryKey: settingsKeys.all, queryFn: getSettings, enabled: Boolean(userId) });
+  // Settings restored from this device and being refreshed may be older than the theme this
+  // device already shows: wait for the server's answer (offline, the restored ones count).
+  const refreshing = query.isStale && query.isFetching;
+  const synced = userId && !refreshing ? query.data?.theme : undefined;
   /** The account's theme as this tab last handled it. */
   const handled = useRef<Theme | undefined>(undefined);
   /** A choice made here that the server has not taken yet. */

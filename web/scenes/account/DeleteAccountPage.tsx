@@ -46,7 +46,7 @@ export default function DeleteAccountPage() {
         <Section title="What will happen" tone="danger">
           <ul className="list-disc space-y-2 pl-5 text-sm">
             <li>
-              Your profile, picture, settings and notification settings are deleted.
+              Your profile, picture and settings are deleted.
               {preview.data.personalGroup && (
                 <>
                   {" "}

@@ -178,7 +178,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
   return (
     <Section
       title="About you"
-      description="Deadlines and reminders use your time zone; dates and numbers use your language."
+      description="Deadlines use your time zone; dates and numbers use your language."
     >
       <form onSubmit={submit} className="space-y-5">
         <TextField
