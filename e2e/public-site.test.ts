@@ -45,6 +45,33 @@ describe("public site", () => {
     expect(await page.title()).toBe(`${title} · Tandem`);
   });
 
+  it("is readable without JavaScript, and the app takes over a prerendered page without moving it", async () => {
+    const guide = GUIDES[2];
+    const noScript = await session.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${server.baseUrl}/${guide.slug}`);
+    expect(await plain.getByRole("heading", { level: 1 }).textContent()).toBe(guide.title);
+    expect(await plain.locator("article p").count()).toBeGreaterThan(5);
+    expect(await plain.getByText("Tandem is run by The Millers.").count()).toBe(1);
+    await plain.goto(`${server.baseUrl}/blog`);
+    expect(await plain.getByRole("main").getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(6);
+
+    const page = await session.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${server.baseUrl}/${guide.slug}`, { waitUntil: "networkidle" });
+    // The app is running: client-side navigation works from the prerendered page.
+    await page.getByRole("navigation", { name: "More guides" }).getByRole("link").first().click();
+    await page.getByRole("heading", { name: GUIDES[3].title, level: 1 }).waitFor();
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
   it("sends a visitor's message to the operator, confirms it, and shows it to the admin", async () => {
     const page = await session.newPage();
     await page.goto(`${server.baseUrl}/contact-us`);

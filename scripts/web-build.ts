@@ -11,6 +11,9 @@ const SOURCES = [
   "content",
   "vite.config.ts",
   "scripts/vite-plugin-content.ts",
+  "scripts/vite-plugin-preload-map.ts",
+  "scripts/prerender.ts",
+  "server/content",
   "scripts/vite-plugin-icons.ts",
   "scripts/web-manifest.ts",
   "scripts/precompress.ts",
@@ -39,6 +42,15 @@ export function buildWeb(): void {
     // shell would otherwise give development React and the developer error page.
     env: { ...process.env, NODE_ENV: "production" },
   });
+  // The public pages' HTML, rendered from the same code (scripts/prerender.ts).
+  execFileSync(
+    process.execPath,
+    [
+      path.join(PROJECT_ROOT, "node_modules", "tsx", "dist", "cli.mjs"),
+      path.join(PROJECT_ROOT, "scripts", "prerender.ts"),
+    ],
+    { cwd: PROJECT_ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+  );
   const { files, before, after } = precompress(path.join(PROJECT_ROOT, "dist", "web"));
   console.log(
     `precompressed ${files} files: ${Math.round(before / 1024)} kB → ${Math.round(after / 1024)} kB (brotli)`,

@@ -3,10 +3,10 @@ import { config as configureZod } from "zod";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { Toaster } from "./components/Toaster";
 import { queryClient } from "./api/query-client";
-import { router } from "./routes/router";
+import { routes } from "./routes/router";
 import { ThemeProvider } from "./stores/theme";
 import { registerServiceWorker } from "./offline/service-worker";
 import { captureInstallPrompt } from "./offline/install-prompt";
@@ -14,7 +14,24 @@ import { captureInstallPrompt } from "./offline/install-prompt";
 // Zod's fast path compiles validators with `new Function`, which our CSP (script-src 'self') forbids.
 configureZod({ jitless: true });
 
-createRoot(document.getElementById("root")!).render(
+const router = createBrowserRouter(routes);
+const root = document.getElementById("root")!;
+
+/**
+ * A public page comes prerendered (its text is in the HTML). React takes over once the page's
+ * code and data are in, so its first render is that same page and nothing blinks or moves.
+ */
+if (root.hasChildNodes() && !router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

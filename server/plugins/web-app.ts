@@ -10,6 +10,7 @@ import { escapeHtml, serializeJsonForHtml } from "../../domain/html.js";
 import { presentInstanceConfig } from "../presenters/instance-config.js";
 import { describeMe } from "../services/profiles.js";
 import { PRELOAD_MAP_FILE, type PreloadMap } from "../../domain/preload-map.js";
+import { PRERENDER_TOKENS, prerenderedFile } from "../../domain/prerender.js";
 import { appShellHtml } from "./app-shell-html.js";
 import { loadInlineThemeScript, THEME_INIT_TAG } from "./theme-init.js";
 import { loadSiteContent } from "../content/site-content.js";
@@ -57,6 +58,7 @@ export async function registerWebApp(
   const content = loadSiteContent();
   registerSiteFiles(app, config, content);
   const preloadMap = readPreloadMap(config.webDistDir);
+  const prerendered = readPrerenderedPages(config, content.indexablePaths().map((entry) => entry.path));
 
   /**
    * The app's code a signed-in user's page imports at once, asked for in parallel with the entry.
@@ -99,9 +101,14 @@ export async function registerWebApp(
       `<script id="session" type="application/json">${serializeJsonForHtml({ user: user && (await describeMe(app.deps, user)) })}</script>`,
       ...(inApp ? modulesToPreload(page) : []).map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`),
     ].join("\n    ");
+    // Visitors get a public page's text in the HTML (prerendered at build); signed-in users the app's frame.
+    const body = inApp
+      ? appShellHtml(config.instanceName)
+      : (!user && page?.layout === "public" && prerendered.get(page.path)) || "";
     const html = template
-      .replace("<!--app-head-->", head)
-      .replace('<div id="root"></div>', `<div id="root">${inApp ? appShellHtml(config.instanceName) : ""}</div>`);
+      // Functions, so "$&" in a configured name or a title stays text.
+      .replace("<!--app-head-->", () => head)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
     return reply.status(status).type("text/html; charset=utf-8").send(html);
   }
 
@@ -146,6 +153,36 @@ export async function registerWebApp(
 
 export function pageTitle(page: PageDefinition, instanceName: string): string {
   return page.path === "/" ? instanceName : `${page.title} · ${instanceName}`;
+}
+
+/**
+ * The build's prerendered public pages (scripts/prerender.ts), with this instance's name and
+ * operator put in place of the build's tokens. Missing ones (an older build, a test fixture) are
+ * rendered by the browser as before.
+ */
+function readPrerenderedPages(config: Config, paths: string[]): Map<string, string> {
+  const values: Record<keyof typeof PRERENDER_TOKENS, string> = {
+    name: config.instanceName,
+    publicUrl: config.publicUrl,
+    operatorName: config.operatorName,
+    operatorContact: config.operatorContact,
+  };
+  const pages = new Map<string, string>();
+  for (const pagePath of paths) {
+    let html: string;
+    try {
+      html = fs.readFileSync(path.join(config.webDistDir, "prerendered", prerenderedFile(pagePath)), "utf8");
+    } catch {
+      continue;
+    }
+    for (const [key, token] of Object.entries(PRERENDER_TOKENS)) {
+      const value = escapeHtml(values[key as keyof typeof PRERENDER_TOKENS]);
+      // A function, so "$&" or "$1" in a configured name stays text.
+      html = html.replaceAll(token, () => value);
+    }
+    pages.set(pagePath, html);
+  }
+  return pages;
 }
 
 function readPreloadMap(webDistDir: string): PreloadMap | null {

@@ -30,5 +30,11 @@ export function createWebFixture(): { dir: string; asset: string; remove: () => 
     taskList: ["/assets/TaskListPage-1.js", "/assets/db-1.js"],
   };
   fs.writeFileSync(path.join(dir, "preload-map.json"), JSON.stringify(preloadMap));
+  // A prerendered public page (scripts/prerender.ts), with the tokens the server fills in.
+  fs.mkdirSync(path.join(dir, "prerendered"));
+  fs.writeFileSync(
+    path.join(dir, "prerendered", "about.html"),
+    "<main><h1>About %%TANDEM_INSTANCE_NAME%%</h1><p>Run by %%TANDEM_OPERATOR_NAME%%.</p></main>",
+  );
   return { dir, asset, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

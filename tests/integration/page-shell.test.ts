@@ -12,7 +12,11 @@ import { createWebFixture } from "../helpers/web-fixture.js";
 describeEachDialect("the page shell", (_dialect, createDatabase) => {
   const web = createWebFixture();
   afterAll(() => web.remove());
-  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
+  const context = useServer(createDatabase, {
+    WEB_DIST_DIR: web.dir,
+    INSTANCE_NAME: "Millers $& <Home>",
+    OPERATOR_NAME: "The <b>Millers</b>",
+  });
 
   it("tells the app whose page it is, paints a signed-in user's app frame from the HTML and asks for its code at once", async () => {
     const sessionOf = (html: string) =>
@@ -45,9 +49,21 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
     const settings = await (await client.request("/settings")).text();
     expect(preloads(settings)).toEqual(["/assets/AppLayout-1.js", "/assets/db-1.js", "/assets/SettingsPage-1.js"]);
     // A public page keeps its own layout: no app frame, no app code, even for a signed-in reader.
+    // (Visitors get its prerendered text, below.)
     const about = await (await client.request("/about")).text();
     expect(about).toContain('<div id="root"></div>');
     expect(preloads(about)).toEqual([]);
     expect(sessionOf(about).user?.name).toBe("Paige Preload");
+  });
+
+  it("sends visitors a public page's prerendered text, with the configured names escaped in place of the build's tokens", async () => {
+    const html = await (await fetch(`${context.server.baseUrl}/about`)).text();
+    expect(html).toContain(
+      '<div id="root"><main><h1>About Millers $&amp; &lt;Home&gt;</h1><p>Run by The &lt;b&gt;Millers&lt;/b&gt;.</p></main></div>',
+    );
+    // The title keeps "$&" as text too.
+    expect(html).toContain("<title>About Tandem · Millers $&amp; &lt;Home&gt;</title>");
+    // A page the build did not prerender is rendered by the browser.
+    expect(await (await fetch(`${context.server.baseUrl}/terms-of-service`)).text()).toContain('<div id="root"></div>');
   });
 });

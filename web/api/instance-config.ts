@@ -1,7 +1,10 @@
 import type { InstanceConfig } from "../../domain/instance-config";
+import { PRERENDER_TOKENS } from "../../domain/prerender";
 
 /** Read once: the server embeds the public instance settings in every page (script#instance-config). */
 function readInstanceConfig(): InstanceConfig {
+  // Rendering at build time (scripts/prerender.ts): the server fills in the real values.
+  if (typeof document === "undefined") return { ...PRERENDER_TOKENS, embedParentOrigin: null };
   // The server wrote this from a validated schema; a shape check suffices and keeps zod out of the first load.
   const text = document.getElementById("instance-config")?.textContent;
   const parsed: unknown = text ? JSON.parse(text) : null;

@@ -4,6 +4,8 @@ import { type EmbedMessage, EMBED_BEACON_INTERVAL_MS } from "../../domain/embed"
 import { instanceConfig } from "../api/instance-config";
 
 function parentWindow(): Window | null {
+  // No window while rendering at build time (scripts/prerender.ts).
+  if (typeof window === "undefined") return null;
   return window.parent !== window ? window.parent : null;
 }
 

@@ -83,6 +83,8 @@ export function useMe(): Me | null | undefined {
       return () => listeners.delete(listener);
     },
     () => current,
+    // Rendered at build time: the page as a visitor sees it.
+    () => null,
   );
   useEffect(load, []);
   return me;

@@ -44,10 +44,15 @@ function state(): InstallState {
 }
 
 export function useInstallState(): InstallState {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, state);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    state,
+    // Rendered at build time: no browser to ask yet.
+    () => "unavailable",
+  );
 }
 
 /** Shows the browser's install dialog; true when the user accepted. */

@@ -1,8 +1,10 @@
 import { type ComponentType, createElement } from "react";
+import type { LoaderFunction } from "react-router";
 import type { ContentDocument } from "../scenes/content/ContentPage";
 import type { PagePath } from "../../domain/pages";
 
-type PageModule = { default: ComponentType };
+/** A page's module: its component, and a loader when the page needs data before it can render. */
+export type PageModule = { default: ComponentType; loader?: LoaderFunction };
 type ContentModule = { default: ContentDocument };
 
 /** A guide's page: the guide layout around its document, both loaded when the route is. */

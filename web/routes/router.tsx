@@ -1,15 +1,15 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { aliasOf, PAGES, type PageDefinition } from "../../domain/pages";
 import { HomeLayout } from "../components/HomeLayout";
 import { PublicLayout } from "../components/PublicLayout";
 import { RootLayout } from "../components/RootLayout";
 import { ErrorPage } from "../scenes/errors/ErrorPage";
 import NotFoundPage from "../scenes/errors/NotFoundPage";
-import { PAGE_COMPONENTS } from "./page-components";
+import { PAGE_COMPONENTS, type PageModule } from "./page-components";
 
 /** Both the hyphenated path and its hyphen-less alias show the page (spec §2). */
 function pageRoutes(page: PageDefinition): RouteObject[] {
-  const load = PAGE_COMPONENTS[page.path as keyof typeof PAGE_COMPONENTS];
+  const load = PAGE_COMPONENTS[page.path as keyof typeof PAGE_COMPONENTS] as () => Promise<PageModule>;
   const paths = [...new Set([page.path, aliasOf(page.path)])];
   return paths.map((path) => ({
     path,
@@ -17,7 +17,8 @@ function pageRoutes(page: PageDefinition): RouteObject[] {
     errorElement: <ErrorPage />,
     lazy: async () => {
       try {
-        return { Component: (await load()).default };
+        const module = await load();
+        return { Component: module.default, ...(module.loader && { loader: module.loader }) };
       } catch (error) {
         // A chunk that fails to load (offline, or a deploy replaced it) renders this route's
         // error element inside the layout instead of replacing the whole app.
@@ -50,7 +51,10 @@ export const routes: RouteObject[] = [
             // A blog post's canonical address; /blog-post?slug= (in the page table) shows the same.
             path: "/blog/:slug",
             errorElement: <ErrorPage />,
-            lazy: async () => ({ Component: (await import("../scenes/blog/BlogPostPage")).default }),
+            lazy: async () => {
+              const module = await import("../scenes/blog/BlogPostPage");
+              return { Component: module.default, loader: module.loader };
+            },
           },
           {
             path: "/oidc/interaction/:uid",
@@ -66,4 +70,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -9,8 +9,11 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
+/** Rendered at build time (scripts/prerender.ts): no window, the defaults. */
+const inBrowser = typeof window !== "undefined";
 
 function readStoredTheme(): Theme {
+  if (!inBrowser) return parseTheme(null);
   try {
     return parseTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
   } catch {
@@ -31,7 +34,7 @@ function applyTheme(resolved: "light" | "dark") {
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [preference, setPreferenceState] = useState<Theme>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
+  const [systemDark, setSystemDark] = useState(() => inBrowser && darkQuery().matches);
 
   useEffect(() => {
     const query = darkQuery();

@@ -1,39 +1,27 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { blogPosts } from "virtual:content-loaders";
 import { blogSlugOf } from "../../../domain/blog";
 import { type ContentDocument, ContentPage } from "../content/ContentPage";
 import NotFoundPage from "../errors/NotFoundPage";
 
+/**
+ * The post an address names (/blog/<slug> or /blog-post?slug=), loaded before the page renders,
+ * so the page (and its prerendered HTML) shows the text at once. Null for no such post.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<ContentDocument | null> {
+  const url = new URL(request.url);
+  const slug = blogSlugOf(url.pathname, url.search);
+  const load = slug ? blogPosts[`blog/${slug}`] : undefined;
+  return load ? (await load()).default : null;
+}
+
 /** One post, at /blog/<slug> or the spec's /blog-post?slug=<slug>. */
 export default function BlogPostPage() {
-  const { pathname, search } = useLocation();
-  const slug = blogSlugOf(pathname, search);
-  const load = slug ? blogPosts[`blog/${slug}`] : undefined;
-  const [loaded, setLoaded] = useState<{ slug: string; document: ContentDocument } | null>(null);
-
-  useEffect(() => {
-    if (!load || !slug) return;
-    let current = true;
-    void load().then((module) => {
-      if (current) setLoaded({ slug, document: module.default });
-    });
-    return () => {
-      current = false;
-    };
-  }, [load, slug]);
-
-  if (!load) return <NotFoundPage />;
-  if (!loaded || loaded.slug !== slug) {
-    return (
-      <p role="status" className="mx-auto max-w-3xl px-4 py-14 text-ink-muted">
-        Loading the post…
-      </p>
-    );
-  }
+  const document = useLoaderData<ContentDocument | null>();
+  if (!document) return <NotFoundPage />;
   return (
     <ContentPage
-      document={loaded.document}
+      document={document}
       dateLabel="Published"
       kicker={
         <Link to="/blog" className="hover:underline">
