@@ -122,6 +122,14 @@ export const PAGES = [
     layout: "public",
   },
   {
+    path: "/cookie-settings",
+    title: "Cookie settings",
+    description:
+      "Decide what Tandem may keep in this browser beyond what it needs: the offline app for visitors, and review what is always on.",
+    access: "public",
+    layout: "public",
+  },
+  {
     path: "/contact",
     title: "Contact",
     description: "Write to the people who run this Tandem instance: questions, problems, requests about your data.",

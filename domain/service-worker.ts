@@ -4,6 +4,9 @@
  */
 export const SERVICE_WORKER_VERSION = "2.0.0";
 
+/** Local storage key of the registration info of spec §3 (web/offline/service-worker.ts). */
+export const REGISTRATION_INFO_KEY = "serviceWorkerRegistration";
+
 /** Spec §9 service worker timings. */
 export const SERVICE_WORKER_TIMINGS = {
   registrationTimeoutMs: 10_000,

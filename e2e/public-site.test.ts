@@ -72,6 +72,31 @@ describe("public site", () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
+  it("keeps a visitor's browser free of the offline app until they allow it on /cookie-settings, and removes it again", async () => {
+    const context = await session.newContext({ serviceWorkers: "allow" });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/landing`, { waitUntil: "networkidle" });
+    const stored = () =>
+      page.evaluate(async () => ({
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+        caches: (await caches.keys()).length,
+        keys: Object.keys(localStorage).sort(),
+      }));
+    expect(await stored()).toEqual({ workers: 0, caches: 0, keys: [] });
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
+    const offline = page.getByRole("switch", { name: "Keep the app on this device for offline use" });
+    await offline.click();
+    await page.getByText("Saved. The app is kept on this device").waitFor();
+    await expect.poll(async () => (await stored()).caches, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect((await stored()).keys).toEqual(["cookieConsent", "serviceWorkerRegistration"]);
+
+    await offline.click();
+    await page.getByText("Saved. The offline app and its files were removed").waitFor();
+    expect(await stored()).toEqual({ workers: 0, caches: 0, keys: ["cookieConsent"] });
+    await context.close();
+  });
+
   it("sends a visitor's message to the operator, confirms it, and shows it to the admin", async () => {
     const page = await session.newPage();
     await page.goto(`${server.baseUrl}/contact-us`);

@@ -10,6 +10,7 @@ import { routes } from "./routes/router";
 import { ThemeProvider } from "./stores/theme";
 import { registerServiceWorker } from "./offline/service-worker";
 import { captureInstallPrompt } from "./offline/install-prompt";
+import { readConsent } from "./stores/consent";
 
 // Zod's fast path compiles validators with `new Function`, which our CSP (script-src 'self') forbids.
 configureZod({ jitless: true });
@@ -43,4 +44,5 @@ createRoot(root).render(
 );
 
 captureInstallPrompt();
-registerServiceWorker();
+// A signed-in user's app layout registers the worker itself; a visitor's needs their consent.
+if (readConsent()?.offlineApp) registerServiceWorker();

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { LayoutDashboard, ListChecks, ListTodo, Mail, Settings, Shield, Users } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { type MenuItem, menuItems } from "../../domain/modules";
@@ -13,6 +14,7 @@ import { useLiveUpdates } from "../realtime/use-live-updates";
 import { useThemeSync } from "../hooks/use-theme-sync";
 import { OfflineIndicator } from "./OfflineIndicator";
 import { useOfflineData } from "../offline/use-offline";
+import { registerServiceWorker } from "../offline/service-worker";
 
 const ICONS: Record<MenuItem["icon"], typeof Settings> = {
   settings: Settings,
@@ -31,6 +33,8 @@ export function AppLayout() {
   useLiveUpdates();
   useThemeSync();
   useOfflineData(me?.id);
+  // The offline app is part of what a signed-in user uses: no consent needed (web/stores/consent.ts).
+  useEffect(registerServiceWorker, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

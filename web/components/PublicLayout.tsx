@@ -21,6 +21,7 @@ const FOOTER_LINKS = [
   { to: "/privacy-policy", label: "Privacy policy" },
   { to: "/terms-of-service", label: "Terms of service" },
   { to: "/cookie-policy", label: "Cookies" },
+  { to: "/cookie-settings", label: "Cookie settings" },
   { to: "/contact", label: "Contact" },
 ] as const;
 

@@ -1,6 +1,7 @@
 import { Workbox } from "workbox-window";
 import { isMobileUserAgent } from "../../domain/mobile-compatibility";
 import {
+  REGISTRATION_INFO_KEY,
   SERVICE_WORKER_TIMINGS as TIMINGS,
   SERVICE_WORKER_VERSION,
   type WorkerReply,
@@ -16,7 +17,6 @@ import { withRetries, withTimeout } from "./timed";
  * reloads into the new version only when the user says so.
  */
 
-export const REGISTRATION_INFO_KEY = "serviceWorkerRegistration";
 
 export type WorkerStatus = "unregistered" | "registering" | "registered" | "failed" | "updating" | "updated";
 
@@ -64,6 +64,11 @@ export function workerStatus(): WorkerStatus {
 
 function isMobile(): boolean {
   return isMobileUserAgent(navigator.userAgent) || (navigator.maxTouchPoints > 0 && window.innerWidth < 768);
+}
+
+/** After the visitor took the offline app off (/cookie-settings): allowing it again registers anew. */
+export function allowRegisteringAgain(): void {
+  started = false;
 }
 
 /** Once per page load, after the page has loaded (the worker's downloads never compete with the app's). */

@@ -60,6 +60,7 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/quick-start": () => import("../scenes/content/QuickStartPage"),
   "/cookie-policy": () => import("../scenes/content/CookiePolicyPage"),
   "/cookies-page": () => import("../scenes/content/CookiePolicyPage"),
+  "/cookie-settings": () => import("../scenes/content/CookieSettingsPage"),
   "/contact": () => import("../scenes/contact/ContactPage"),
   "/contact-us": () => import("../scenes/contact/ContactPage"),
   "/ads-txt": () => import("../scenes/content/AdsTxtPage"),

@@ -1,4 +1,5 @@
 import { THEME_STORAGE_KEY } from "../../domain/theme";
+import { CONSENT_STORAGE_KEY } from "./consent";
 import { USER_CACHE_NAMES } from "../offline/cache-names";
 
 /**
@@ -7,10 +8,11 @@ import { USER_CACHE_NAMES } from "../offline/cache-names";
  * sign-out or account deletion, the next person at this computer finds nothing of ours.
  */
 export async function clearLocalData(): Promise<void> {
-  const theme = localStorage.getItem(THEME_STORAGE_KEY);
+  // The device's own choices stay: its theme and what the visitor consented to.
+  const kept = [THEME_STORAGE_KEY, CONSENT_STORAGE_KEY].map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
   sessionStorage.clear();
-  if (theme !== null) localStorage.setItem(THEME_STORAGE_KEY, theme);
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
   await Promise.allSettled([
     import("../offline/db").then((module) => module.clearOfflineData()),
     ...("caches" in window ? USER_CACHE_NAMES.map((name) => caches.delete(name)) : []),
