@@ -1,13 +1,16 @@
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ContactMessageView } from "../../domain/contact.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
+import { createWebFixture } from "../helpers/web-fixture.js";
 
 /** Spec "contact" (issue 8): the contact form's endpoint, its spam defences and the admins' list. */
 describeEachDialect("contact form", (_dialect, createDatabase) => {
-  const context = useServer(createDatabase, { CONTACT_EMAIL: "operator@example.org" });
+  const web = createWebFixture();
+  afterAll(() => web.remove());
+  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir, CONTACT_EMAIL: "operator@example.org" });
   let admin: HttpClient;
   let member: HttpClient;
   const send = (body: Record<string, unknown>) =>

@@ -41,6 +41,9 @@ function localeLabel(tag: string): string {
 
 export default function ProfilePage() {
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: getProfile });
+  // A copy restored from this device is being refreshed: a form to edit waits for the server's
+  // version (offline, the fetch pauses and the copy is shown).
+  const ready = profile.data !== undefined && !(profile.isStale && profile.isFetching);
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div>
@@ -52,9 +55,9 @@ export default function ProfilePage() {
           </Link>
         </p>
       </div>
-      {profile.isPending && <p role="status">Loading your profile…</p>}
+      {!ready && !profile.isError && <p role="status">Loading your profile…</p>}
       {profile.isError && <Alert tone="error">{profile.error.message}</Alert>}
-      {profile.data && (
+      {ready && profile.data && (
         <>
           <PictureSection profile={profile.data} />
           <DetailsForm profile={profile.data} />
