@@ -63,6 +63,11 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
     );
     // The title keeps "$&" as text too.
     expect(html).toContain("<title>About Tandem · Millers $&amp; &lt;Home&gt;</title>");
+    // Made per request, compressed per request.
+    const compressed = await fetch(`${context.server.baseUrl}/about`, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(compressed.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await compressed.text()).toContain("<h1>About Millers");
     // A page the build did not prerender is rendered by the browser.
     expect(await (await fetch(`${context.server.baseUrl}/terms-of-service`)).text()).toContain('<div id="root"></div>');
   });
