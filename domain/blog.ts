@@ -18,7 +18,8 @@ export const blogPostPath = (slug: string) => `/blog/${slug}`;
 export function blogSlugOf(pathname: string, search: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const direct = /^\/blog\/([^/]+)$/.exec(path)?.[1];
-  const slug = direct ?? (path === "/blog-post" || path === "/blogpost" ? new URLSearchParams(search).get("slug") : null);
+  const slug =
+    direct ?? (path === "/blog-post" || path === "/blogpost" ? new URLSearchParams(search).get("slug") : null);
   return slug && BLOG_SLUG.test(slug) ? slug : undefined;
 }
 

@@ -117,7 +117,8 @@ export const PAGES = [
     // The spec's second address of the cookie policy.
     path: "/cookies-page",
     title: "Cookies",
-    description: "Every cookie and piece of browser storage Tandem uses, why it is needed, and how long it is kept on your device.",
+    description:
+      "Every cookie and piece of browser storage Tandem uses, why it is needed, and how long it is kept on your device.",
     access: "public",
     layout: "public",
   },

@@ -33,7 +33,9 @@ export function contentPlugin(contentDir: string): Plugin {
       }
       if (id === `\0${LOADERS}`) {
         const posts = readBlogPosts(contentDir).map((post) => `blog/${post.slug}`);
-        const entries = posts.map((slug) => `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(PREFIX + slug)}),`);
+        const entries = posts.map(
+          (slug) => `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(PREFIX + slug)}),`,
+        );
         return `export const blogPosts = {\n${entries.join("\n")}\n};`;
       }
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;

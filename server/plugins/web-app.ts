@@ -59,7 +59,10 @@ export async function registerWebApp(
   const content = loadSiteContent();
   registerSiteFiles(app, config, content);
   const preloadMap = readPreloadMap(config.webDistDir);
-  const prerendered = readPrerenderedPages(config, content.indexablePaths().map((entry) => entry.path));
+  const prerendered = readPrerenderedPages(
+    config,
+    content.indexablePaths().map((entry) => entry.path),
+  );
 
   /**
    * The app's code a signed-in user's page imports at once, asked for in parallel with the entry.

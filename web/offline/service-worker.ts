@@ -17,7 +17,6 @@ import { withRetries, withTimeout } from "./timed";
  * reloads into the new version only when the user says so.
  */
 
-
 export type WorkerStatus = "unregistered" | "registering" | "registered" | "failed" | "updating" | "updated";
 
 /** Spec §3: registered flag, registration time, registrar, current version, last error, error count. */

@@ -179,10 +179,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
   }
 
   return (
-    <Section
-      title="About you"
-      description="Deadlines use your time zone; dates and numbers use your language."
-    >
+    <Section title="About you" description="Deadlines use your time zone; dates and numbers use your language.">
       <form onSubmit={submit} className="space-y-5">
         <TextField
           label="Display name"
