@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import path from "node:path";
 import { aliasOf, PAGES } from "../domain/pages";
 import { readBlogPosts } from "../server/content/content-files";
+import { loadSiteContent } from "../server/content/site-content";
 import { PROJECT_ROOT } from "../server/env";
 import { AppPage, canonicalHrefInHtml } from "./pages/app-page";
 import { useBrowser } from "./support/session";
@@ -12,6 +13,24 @@ describe("routing", () => {
   const session = useBrowser();
 
   const LATEST_POST = readBlogPosts(path.join(PROJECT_ROOT, "content"))[0]!;
+  /** The pages of the sitemap, which the build prerenders (the blog post's address stands for /blog-post). */
+  const INDEXED = new Set([
+    ...loadSiteContent()
+      .indexablePaths()
+      .map((entry) => entry.path),
+    "/blog-post",
+  ]);
+  /** The text of the first h1 in an HTML document, tags stripped and entities decoded. */
+  const h1InHtml = (html: string) =>
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, "")
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&#39;", "'")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
 
   async function openApp() {
     return new AppPage(await session.newPage(), baseUrl);
@@ -30,7 +49,8 @@ describe("routing", () => {
       for (const requested of requestPaths) {
         const response = await app.goto(requested + query);
         expect(response.status(), `status of ${requested}`).toBe(200);
-        const sent = canonicalHrefInHtml(await response.text());
+        const sentHtml = await response.text();
+        const sent = canonicalHrefInHtml(sentHtml);
         expect(sent, `canonical link sent for ${requested}`).not.toBeNull();
         expect(new URL(sent!).pathname, `canonical link sent for ${requested}`).toBe(canonicalPath);
 
@@ -38,6 +58,8 @@ describe("routing", () => {
         expect(heading, `h1 of ${requested}`).not.toBe("");
         expect(heading, `h1 of ${requested}`).not.toBe("Page not found");
         headings.push(heading);
+        // Pages for search engines come with their text: the same h1 is in the HTML the server sent.
+        if (INDEXED.has(path)) expect(h1InHtml(sentHtml), `h1 in the HTML of ${requested}`).toBe(heading);
 
         // After the app has rendered, the head still names the hyphenated path, exactly once.
         const canonical = await app.canonicalHrefs();
@@ -81,7 +103,7 @@ describe("routing", () => {
     expect(new URL((await app.canonicalHref())!).pathname).toBe("/privacy-policy");
 
     // Into the app layout and back home through the logo.
-    await app.footerNav().getByRole("link", { name: "Settings" }).click();
+    await app.footerNav().getByRole("link", { name: "Settings", exact: true }).click();
     await expect.poll(() => app.headingText()).toBe("Settings");
     expect(await app.page.title()).toBe("Settings · Tandem");
     expect(new URL((await app.canonicalHref())!).pathname).toBe("/settings");
