@@ -51,6 +51,14 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" && event.type !== "removed") return;
+    // Offline, this copy is all there is to start from: every change (the user's own, one at a
+    // time) is written at once. Online, a burst of live updates is written once.
+    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+    if (offline) {
+      if (timer !== undefined) clearTimeout(timer);
+      save();
+      return;
+    }
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
   // Leaving or reloading the page within the delay must not lose the last change: write it now.
