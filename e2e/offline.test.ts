@@ -358,9 +358,13 @@ describe("offline", () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
       const offer = toast(page, "A new version of Tandem is available");
-      await offer.waitFor();
+      await offer.waitFor({ timeout: 30_000 });
       expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(true);
-      await Promise.all([page.waitForEvent("load"), offer.getByRole("button", { name: "Reload" }).click()]);
+      // The new worker activates, then the page reloads; on a loaded CI machine that can take a while.
+      await Promise.all([
+        page.waitForEvent("load", { timeout: 30_000 }),
+        offer.getByRole("button", { name: "Reload" }).click(),
+      ]);
       await page.getByRole("heading", { name: "Tasks", level: 1 }).waitFor();
       expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(false);
       // The page runs under the new worker, and none is left waiting.

@@ -2,6 +2,7 @@ import "./styles.css";
 import { config as configureZod } from "zod";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { Toaster } from "./components/Toaster";
@@ -32,7 +33,7 @@ if (root.hasChildNodes() && !router.state.initialized) {
   });
 }
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
@@ -40,8 +41,36 @@ createRoot(root).render(
         <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Whatever the reader focused on the prerendered page (a link, the skip link) keeps the focus
+// when React puts the same page in its place.
+const focusPath = pathTo(document.activeElement);
+flushSync(() => createRoot(root).render(app));
+restoreFocus(focusPath);
+
+/** Elements of the page, without the resource hints react-dom/server writes and React hoists. */
+function contentChildren(element: Element): Element[] {
+  return [...element.children].filter((child) => !["LINK", "META", "SCRIPT", "STYLE", "TITLE"].includes(child.tagName));
+}
+
+/** Child indices from #root down to `element`, or null when the focus is not inside #root. */
+function pathTo(element: Element | null): number[] | null {
+  if (!element || element === root || !root.contains(element)) return null;
+  const path: number[] = [];
+  for (let node: Element = element; node !== root; node = node.parentElement!) {
+    path.unshift(contentChildren(node.parentElement!).indexOf(node));
+  }
+  return path;
+}
+
+function restoreFocus(path: number[] | null): void {
+  if (!path) return;
+  let node: Element | undefined = root;
+  for (const index of path) node = node && contentChildren(node)[index];
+  if (node instanceof HTMLElement) node.focus({ preventScroll: true });
+}
 
 captureInstallPrompt();
 // A signed-in user's app layout registers the worker itself; a visitor's needs their consent.
