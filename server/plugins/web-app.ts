@@ -118,6 +118,12 @@ export async function registerWebApp(
     return sendCompressed(request, reply.status(status).type("text/html; charset=utf-8"), html);
   }
 
+  /** A blog post as its own page (title, description, canonical /blog/<slug>), or not found. */
+  function sendPost(request: FastifyRequest, reply: FastifyReply, slug: string) {
+    const post = content.findPost(slug);
+    return post ? sendPage(request, reply, content.postPage(post), 200) : sendPage(request, reply, undefined, 404);
+  }
+
   for (const pagePath of allPagePaths()) {
     const page = findPage(pagePath)!;
     app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
@@ -133,16 +139,14 @@ export async function registerWebApp(
       }
       // The spec's /blog-post?slug=…: the post's own head (canonical /blog/<slug>), or not found.
       if (page.path === "/blog-post") {
-        const post = content.findPost(new URLSearchParams(request.url.split("?")[1] ?? "").get("slug") ?? "");
-        return post ? sendPage(request, reply, content.postPage(post), 200) : sendPage(request, reply, undefined, 404);
+        return sendPost(request, reply, new URLSearchParams(request.url.split("?")[1] ?? "").get("slug") ?? "");
       }
       return sendPage(request, reply, page, 200);
     });
   }
 
   app.get<{ Params: { slug: string } }>("/blog/:slug", { schema: { hide: true } }, (request, reply) => {
-    const post = content.findPost(request.params.slug);
-    return post ? sendPage(request, reply, content.postPage(post), 200) : sendPage(request, reply, undefined, 404);
+    return sendPost(request, reply, request.params.slug);
   });
 
   const sendSignInPage = (reply: FastifyReply) => sendPage(null, reply, IDP_SIGN_IN_PAGE, 200, false);
