@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "./db/database.js";
 import type { Config } from "./env.js";
 import { createRepositories, type Repositories } from "./repositories/index.js";
-import { InProcessBus, type RealtimeBus } from "./realtime/bus.js";
+import { InProcessBus, type ProcessState, type RealtimeBus } from "./realtime/bus.js";
 import { RealtimeHub } from "./realtime/hub.js";
 import { PostgresBus } from "./realtime/postgres-bus.js";
+import { CredentialCache } from "./services/credential-cache.js";
 import { Mailer } from "./services/mailer.js";
 
 /** What services need, built once per app and handed to them explicitly (no module-level state). */
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** This process's open WebSockets. */
   realtime: RealtimeHub;
+  /** Credentials resolved in the last few seconds; the bus forgets ended ones on every process. */
+  credentials: CredentialCache;
   /** Realtime events for every server process (LISTEN/NOTIFY on PostgreSQL); app.ts starts and closes it. */
   bus: RealtimeBus;
 }
@@ -26,14 +29,15 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const repositories = createRepositories(database.db);
   const mailer = new Mailer(config.mail, repositories.outbox, log);
   const realtime = new RealtimeHub();
-  const bus = createBus(config, database, realtime, log);
-  return { config, database, repositories, log, version, mailer, realtime, bus };
+  const credentials = new CredentialCache();
+  const bus = createBus(config, database, { hub: realtime, credentials }, log);
+  return { config, database, repositories, log, version, mailer, realtime, credentials, bus };
 }
 
 /** SQLite is one process by nature; PostgreSQL may be shared by several behind a load balancer. */
-function createBus(config: Config, database: Database, hub: RealtimeHub, log: FastifyBaseLogger): RealtimeBus {
-  if (config.database.kind === "sqlite") return new InProcessBus(hub);
-  return new PostgresBus({ url: config.database.url, db: database.db, hub, log });
+function createBus(config: Config, database: Database, local: ProcessState, log: FastifyBaseLogger): RealtimeBus {
+  if (config.database.kind === "sqlite") return new InProcessBus(local);
+  return new PostgresBus({ url: config.database.url, db: database.db, local, log });
 }
 
 declare module "fastify" {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CLOSE_CODES, type ServerMessage } from "../../domain/realtime.js";
+import type { CredentialCache } from "../services/credential-cache.js";
 import type { RealtimeHub } from "./hub.js";
 
 const id = z.string().min(1).max(200);
@@ -25,6 +26,8 @@ export const realtimeEventSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("close-session"), idHash: id, reason }),
   z.object({ kind: z.literal("close-token"), tokenId: id, reason }),
   z.object({ kind: z.literal("close-user"), userId: id, reason }),
+  // The user's row changed (name, verified email, admin role): credentials resolve it afresh.
+  z.object({ kind: z.literal("user-changed"), userId: id }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
@@ -43,27 +46,38 @@ export interface RealtimeBus {
   close(): Promise<void>;
 }
 
-/** Applies an event to this process's sockets. */
-export function applyEvent(hub: RealtimeHub, event: RealtimeEvent): void {
+/** What one process holds that events act on: its sockets, and the credentials it remembers. */
+export interface ProcessState {
+  hub: RealtimeHub;
+  credentials: CredentialCache;
+}
+
+/** Applies an event to this process: an ended credential is forgotten and its sockets closed. */
+export function applyEvent({ hub, credentials }: ProcessState, event: RealtimeEvent): void {
   switch (event.kind) {
     case "send":
       for (const userId of new Set(event.userIds)) hub.sendToUser(userId, event.message);
       return;
     case "close-session":
+      credentials.forgetSession(event.idHash);
       return hub.closeSession(event.idHash, CLOSE_CODES.signedOut, event.reason ?? "Signed out");
     case "close-token":
+      credentials.forgetToken(event.tokenId);
       return hub.closeToken(event.tokenId, CLOSE_CODES.signedOut, event.reason ?? "Token revoked");
     case "close-user":
+      credentials.forgetUser(event.userId);
       return hub.closeUser(event.userId, CLOSE_CODES.signedOut, event.reason ?? "Signed out");
+    case "user-changed":
+      return credentials.forgetUser(event.userId);
   }
 }
 
 /** SQLite means one server process: the event is applied right here. */
 export class InProcessBus implements RealtimeBus {
-  constructor(private readonly hub: RealtimeHub) {}
+  constructor(private readonly local: ProcessState) {}
 
   async publish(event: RealtimeEvent): Promise<void> {
-    applyEvent(this.hub, event);
+    applyEvent(this.local, event);
   }
 
   async start(): Promise<void> {}

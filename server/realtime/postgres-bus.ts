@@ -5,8 +5,7 @@ import pg from "pg";
 import { z } from "zod";
 import { CLOSE_CODES } from "../../domain/realtime.js";
 import type { DB } from "../db/schema.js";
-import { applyEvent, type RealtimeBus, type RealtimeEvent, realtimeEventSchema } from "./bus.js";
-import type { RealtimeHub } from "./hub.js";
+import { applyEvent, type ProcessState, type RealtimeBus, type RealtimeEvent, realtimeEventSchema } from "./bus.js";
 
 export const REALTIME_CHANNEL = "tandem_realtime";
 /** Shown in pg_stat_activity, so operators (and tests) can find the listening connections. */
@@ -25,7 +24,8 @@ export interface PostgresBusOptions {
   /** The same connection string as the pool's; LISTEN needs a session of its own, never a pooled one. */
   url: string;
   db: Kysely<DB>;
-  hub: RealtimeHub;
+  /** This process's sockets and remembered credentials. */
+  local: ProcessState;
   log: FastifyBaseLogger;
 }
 
@@ -61,7 +61,7 @@ export class PostgresBus implements RealtimeBus {
       this.log.error({ kind: event.kind }, "realtime event too large for a notification; not sent to any process");
       return;
     }
-    applyEvent(this.options.hub, event);
+    applyEvent(this.options.local, event);
     for (const payload of payloads) {
       try {
         await sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`.execute(this.options.db);
@@ -141,8 +141,9 @@ export class PostgresBus implements RealtimeBus {
     if (this.everListened) {
       this.log.info("realtime listener reconnected");
       // Revocations published during the gap were missed: check every socket's credential now
-      // rather than at the next minute.
-      void this.options.hub.recheck(CLOSE_CODES.signedOut).catch(() => undefined);
+      // rather than at the next minute, and resolve every credential afresh.
+      this.options.local.credentials.clear();
+      void this.options.local.hub.recheck(CLOSE_CODES.signedOut).catch(() => undefined);
     }
     this.everListened = true;
   }
@@ -178,7 +179,7 @@ export class PostgresBus implements RealtimeBus {
       return;
     }
     if (parsed.data.origin === this.origin) return;
-    applyEvent(this.options.hub, parsed.data.event);
+    applyEvent(this.options.local, parsed.data.event);
   }
 }
 

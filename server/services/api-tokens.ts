@@ -42,12 +42,19 @@ export async function resolveApiToken(
   now = new Date(),
 ): Promise<{ tokenId: string; user: UserRow } | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
-  const found = await deps.repositories.apiTokens.findWithUser(hashToken(token));
-  if (!found) return null;
-  if (!found.lastUsedAt || now.getTime() - Date.parse(found.lastUsedAt) >= TOUCH_INTERVAL_MS) {
-    await deps.repositories.apiTokens.touch(found.id, now.toISOString());
+  const hash = hashToken(token);
+  let found = deps.credentials.get(hash);
+  if (found?.kind !== "token") {
+    const row = await deps.repositories.apiTokens.findWithUser(hash);
+    if (!row) return null;
+    found = { kind: "token", credentialId: row.id, user: row.user, lastUsedAt: row.lastUsedAt };
+    deps.credentials.set(hash, found);
   }
-  return { tokenId: found.id, user: found.user };
+  if (!found.lastUsedAt || now.getTime() - Date.parse(found.lastUsedAt) >= TOUCH_INTERVAL_MS) {
+    await deps.repositories.apiTokens.touch(found.credentialId, now.toISOString());
+    deps.credentials.touched(hash, now.toISOString());
+  }
+  return { tokenId: found.credentialId, user: found.user };
 }
 
 /** Revokes one of the user's tokens and closes the sockets it opened; another user's token is "not found". */

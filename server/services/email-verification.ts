@@ -28,15 +28,19 @@ export function sendVerificationInBackground(deps: AppDeps, account: LocalAccoun
  * Uses a verification link: the local account is verified, and so is the app's user for it at
  * once (the next sign-in's ID token says the same, from local_accounts.email_verified_at).
  */
-export function verifyEmail(deps: AppDeps, token: string, now = new Date()): Promise<{ email: string }> {
-  return inTransaction(deps, async (repositories) => {
+export async function verifyEmail(deps: AppDeps, token: string, now = new Date()): Promise<{ email: string }> {
+  const account = await inTransaction(deps, async (repositories) => {
     const row = await redeemAccountToken(repositories, token, "verify-email", now);
     const account = await repositories.localAccounts.findById(row.account_id);
     if (!account) throw new GoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
     await markVerified(repositories, deps.config, account.id, now);
     await repositories.accountTokens.deleteForAccount(account.id, "verify-email");
-    return { email: account.email };
+    return account;
   });
+  // Signed-in browsers of this user may accept invitations to the address now: on every process.
+  const user = await deps.repositories.users.findByIdentity(builtinIssuerUrl(deps.config), account.id);
+  if (user) await deps.bus.publish({ kind: "user-changed", userId: user.id });
+  return { email: account.email };
 }
 
 /** Both records that say whether the address is confirmed: the provider's account and the app's user. */

@@ -55,16 +55,31 @@ export interface ResolvedSession {
 /** The session's user, or null when the id is unknown, idle too long or past its absolute end. */
 export async function resolveSession(deps: AppDeps, token: string, now = new Date()): Promise<ResolvedSession | null> {
   const idHash = hashToken(token);
-  const found = await deps.repositories.sessions.findWithUser(idHash);
-  if (!found) return null;
-  if (!isLive(deps, found, now)) {
+  let found = deps.credentials.get(idHash);
+  if (found?.kind !== "session") {
+    const row = await deps.repositories.sessions.findWithUser(idHash);
+    if (!row) return null;
+    found = {
+      kind: "session",
+      credentialId: idHash,
+      user: row.user,
+      lastUsedAt: row.lastSeenAt,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+    };
+    deps.credentials.set(idHash, found);
+  }
+  const times = { lastSeenAt: found.lastUsedAt!, expiresAt: found.expiresAt! };
+  if (!isLive(deps, times, now)) {
+    deps.credentials.forgetSession(idHash);
     await deps.repositories.sessions.delete(idHash);
     return null;
   }
-  if (now.getTime() - Date.parse(found.lastSeenAt) >= TOUCH_INTERVAL_MS) {
+  if (now.getTime() - Date.parse(times.lastSeenAt) >= TOUCH_INTERVAL_MS) {
     await deps.repositories.sessions.touch(idHash, now.toISOString());
+    deps.credentials.touched(idHash, now.toISOString());
   }
-  return { idHash, createdAt: found.createdAt, user: found.user };
+  return { idHash, createdAt: found.createdAt!, user: found.user };
 }
 
 function isLive(deps: AppDeps, times: { lastSeenAt: string; expiresAt: string }, now: Date): boolean {
@@ -95,5 +110,7 @@ export async function revokeSession(deps: AppDeps, userId: string, idHash: strin
 }
 
 export async function endSession(deps: AppDeps, token: string): Promise<void> {
-  await deps.repositories.sessions.delete(hashToken(token));
+  const idHash = hashToken(token);
+  await deps.repositories.sessions.delete(idHash);
+  deps.credentials.forgetSession(idHash);
 }

@@ -117,6 +117,9 @@ export async function completeSignIn(
   );
   const isAdmin = await decideAdmin(deps, entry, user, claims);
   if (isAdmin !== (user.is_admin === 1)) await deps.repositories.users.setAdmin(user.id, isAdmin);
+  // The issuer may have sent a new name, address or admin group: the user's other browsers and
+  // tokens see the row as it is now.
+  await deps.bus.publish({ kind: "user-changed", userId: user.id });
   await ensureUserSetup(deps, user);
   const session = await startSession(deps, user.id, entry.id, meta);
   return { session, user: { ...user, is_admin: isAdmin ? 1 : 0 }, nextPath: request.next_path };

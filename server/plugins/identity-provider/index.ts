@@ -16,6 +16,7 @@ import { apiErrorSchema } from "../../../domain/api-error.js";
 import { AppError } from "../../errors.js";
 import { authenticate, signUp } from "../../services/local-accounts.js";
 import { createProvider, OIDC_PREFIX } from "./provider.js";
+import { withProviderContextReleased } from "./request-context.js";
 
 export interface IdentityProvider {
   clientSecret: string;
@@ -38,7 +39,7 @@ export async function registerIdentityProvider(
   sendSignInPage: (reply: FastifyReply) => Promise<FastifyReply>,
 ): Promise<IdentityProvider> {
   const { provider, clientSecret } = await createProvider(app.deps);
-  const handle = provider.callback();
+  const handle = withProviderContextReleased(provider.callback());
 
   app.route({
     method: ["GET", "POST", "OPTIONS"],
