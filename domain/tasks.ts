@@ -137,3 +137,13 @@ export const createdTaskSchema = z.object({
   /** Spec §9: the same title was added in this group within the last 5 seconds. */
   possibleDuplicate: z.boolean(),
 });
+
+/** A group's tasks (its own and those shared with it), or with `since` only what changed. */
+export const groupTasksSchema = z.object({
+  tasks: z.array(taskSchema),
+  /** Changed tasks the group no longer sees (deleted or unshared); only with `since`. */
+  removedTaskIds: z.array(z.string()),
+  /** The group's newest change number: pass it as `since` next time. */
+  seq: z.number(),
+});
+export type GroupTasks = z.infer<typeof groupTasksSchema>;

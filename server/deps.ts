@@ -7,6 +7,7 @@ import { RealtimeHub } from "./realtime/hub.js";
 import { PostgresBus } from "./realtime/postgres-bus.js";
 import { CredentialCache } from "./services/credential-cache.js";
 import { Mailer } from "./services/mailer.js";
+import { TaskListCache } from "./services/task-list-cache.js";
 
 /** What services need, built once per app and handed to them explicitly (no module-level state). */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Credentials resolved in the last few seconds; the bus forgets ended ones on every process. */
   credentials: CredentialCache;
+  /** Groups' task lists as last sent, while their change log has not moved. */
+  taskLists: TaskListCache;
   /** Realtime events for every server process (LISTEN/NOTIFY on PostgreSQL); app.ts starts and closes it. */
   bus: RealtimeBus;
 }
@@ -31,7 +34,8 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const realtime = new RealtimeHub();
   const credentials = new CredentialCache();
   const bus = createBus(config, database, { hub: realtime, credentials }, log);
-  return { config, database, repositories, log, version, mailer, realtime, credentials, bus };
+  const taskLists = new TaskListCache();
+  return { config, database, repositories, log, version, mailer, realtime, credentials, taskLists, bus };
 }
 
 /** SQLite is one process by nature; PostgreSQL may be shared by several behind a load balancer. */

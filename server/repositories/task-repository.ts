@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import type { DB, SubtaskTable, TaskTable } from "../db/schema.js";
+import { dialectOf } from "../db/column-types.js";
 import { preparedQuery } from "../db/prepared-query.js";
 
 export type TaskRow = Selectable<TaskTable>;
@@ -131,6 +132,15 @@ export class TaskRepository {
       .execute();
   }
 
+  async countOwnOfGroup(groupId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("tasks")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
   /** A group's own tasks (not those shared into it: they belong to another group). */
   listOwnOfGroup(groupId: string): Promise<TaskRow[]> {
     return this.db.selectFrom("tasks").selectAll().where("group_id", "=", groupId).orderBy("sort_order").execute();
@@ -259,6 +269,16 @@ export class TaskRepository {
       .execute();
   }
 
+  /** Where a group's own tasks are shared with other groups: those lose them when the group goes. */
+  sharesOfGroupTasks(groupId: string): Promise<{ task_id: string; group_id: string }[]> {
+    return this.db
+      .selectFrom("task_shares")
+      .innerJoin("tasks", "tasks.id", "task_shares.task_id")
+      .select(["task_shares.task_id", "task_shares.group_id"])
+      .where("tasks.group_id", "=", groupId)
+      .execute();
+  }
+
   /** The groups whose members see this task: its own and those it is shared with. */
   async groupsSeeing(taskId: string): Promise<string[]> {
     const [task] = await taskByIdQuery(this.db, taskId);
@@ -280,10 +300,22 @@ export class TaskRepository {
 
   // Change log -------------------------------------------------------------------------------
 
-  /** Records that the task changed for each of these groups; returns each group's new sequence number. */
+  /**
+   * Records that the task changed for each of these groups; returns each group's new sequence
+   * number. Within a group, numbers must be handed out in the order their changes commit, or a
+   * reader could see 101 while 100 is still to commit, and a client catching up "since 101" (or a
+   * list remembered at 101) would never see change 100. SQLite runs one write at a time; on
+   * PostgreSQL a sequence does not wait for commits, so the groups' rows are locked first (in id
+   * order, so two writers never wait on each other) and held until this transaction ends.
+   */
   async recordChange(groupIds: readonly string[], taskId: string, now: string): Promise<Map<string, number>> {
     const seqs = new Map<string, number>();
-    for (const groupId of new Set(groupIds)) {
+    const groups = [...new Set(groupIds)].sort();
+    if (groups.length > 0 && dialectOf(this.db as Kysely<unknown>) === "postgres") {
+      // NO KEY UPDATE: waits for other change recorders, not for writes that only reference the group.
+      await sql`select id from groups where id in (${sql.join(groups)}) order by id for no key update`.execute(this.db);
+    }
+    for (const groupId of groups) {
       const [row] = await recordChangeQuery(this.db, groupId, taskId, now);
       seqs.set(groupId, Number(row!.seq));
     }

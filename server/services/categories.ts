@@ -16,7 +16,7 @@ import { presentCategory } from "../presenters/category.js";
 import type { Repositories } from "../repositories/index.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
-import { announceTaskChanges } from "./tasks.js";
+import { announceTaskChanges, mergeChanges } from "./tasks.js";
 import { applyOnce } from "./operations.js";
 import { inTransaction } from "./transaction.js";
 
@@ -176,8 +176,10 @@ async function moveTasksToOther(repositories: Repositories, taskIds: readonly st
   const newest = new Map<string, number>();
   for (const taskId of taskIds) {
     await repositories.tasks.update(taskId, { category: "other", updated_at: at });
-    const seqs = await repositories.tasks.recordChange(await repositories.tasks.groupsSeeing(taskId), taskId, at);
-    for (const [group, seq] of seqs) newest.set(group, Math.max(seq, newest.get(group) ?? 0));
+    mergeChanges(
+      newest,
+      await repositories.tasks.recordChange(await repositories.tasks.groupsSeeing(taskId), taskId, at),
+    );
   }
   return newest;
 }

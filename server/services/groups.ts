@@ -9,6 +9,7 @@ import { presentGroup } from "../presenters/group.js";
 import type { GroupRow } from "../repositories/group-repository.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
+import { announceTaskChanges, recordGroupTasksLeaving } from "./tasks.js";
 import { inTransaction } from "./transaction.js";
 
 export interface GroupAccess {
@@ -107,14 +108,14 @@ export async function previewGroupDeletion(
 ): Promise<GroupDeletionPreview> {
   const access = await accessGroup(deps, user, groupId);
   requireAbility(access, "delete");
-  const { groups, categories, invitations } = deps.repositories;
-  const [memberIds, categoryCount, pending] = await Promise.all([
+  const { groups, categories, invitations, tasks } = deps.repositories;
+  const [memberIds, categoryCount, pending, taskCount] = await Promise.all([
     groups.memberIds(groupId),
     categories.countForGroup(groupId),
     invitations.countPendingForGroup(groupId, new Date().toISOString()),
+    tasks.countOwnOfGroup(groupId),
   ]);
-  // Tasks arrive with issue 6; until then a group has none to lose.
-  return { tasks: 0, categories: categoryCount, members: memberIds.length, pendingInvitations: pending };
+  return { tasks: taskCount, categories: categoryCount, members: memberIds.length, pendingInvitations: pending };
 }
 
 /** spec delete-group: the owner deletes a shared group with its categories, tasks and invitations. */
@@ -122,8 +123,13 @@ export async function deleteGroup(deps: AppDeps, user: UserRow, groupId: string)
   const access = await accessGroup(deps, user, groupId);
   requireAbility(access, "delete");
   const memberIds = await deps.repositories.groups.memberIds(groupId);
-  await deps.repositories.groups.delete(groupId);
+  const seqs = await inTransaction(deps, async (repositories) => {
+    const leaving = await recordGroupTasksLeaving(repositories, groupId, new Date().toISOString());
+    await repositories.groups.delete(groupId);
+    return leaving;
+  });
   await tellUsers(deps, memberIds, { type: "group.removed", groupId, reason: "deleted" });
+  await announceTaskChanges(deps, seqs, []);
 }
 
 /**

@@ -3,6 +3,8 @@ import { GROUP_MESSAGES } from "../../domain/group-messages.js";
 import {
   type CreateTask,
   DUPLICATE_WINDOW_MS,
+  type GroupTasks,
+  groupTasksSchema,
   isNewTaskIdFor,
   newTaskId,
   type Task,
@@ -76,6 +78,27 @@ export async function announceTaskChanges(
     const members = await deps.repositories.groups.memberIds(groupId);
     await tellUsers(deps, [...members, ...alsoTell], { type: "tasks.changed", groupId, seq });
   }
+}
+
+/** Keeps each group's newest change number of several recordings. */
+export function mergeChanges(into: Map<string, number>, more: Map<string, number>): Map<string, number> {
+  for (const [group, seq] of more) into.set(group, Math.max(seq, into.get(group) ?? 0));
+  return into;
+}
+
+/**
+ * Before a group is deleted (its tasks go with it): every other group one of its tasks was shared
+ * with logs that the task left, so their lists and their members' catch-up drop it.
+ */
+export async function recordGroupTasksLeaving(
+  repositories: Repositories,
+  groupId: string,
+  at: string,
+): Promise<Map<string, number>> {
+  const seqs = new Map<string, number>();
+  for (const share of await repositories.tasks.sharesOfGroupTasks(groupId))
+    mergeChanges(seqs, await repositories.tasks.recordChange([share.group_id], share.task_id, at));
+  return seqs;
 }
 
 export interface CreatedTask {
@@ -159,28 +182,34 @@ export async function getTask(deps: AppDeps, user: UserRow, id: string): Promise
   return presentOne(deps.repositories, await visibleTask(deps.repositories, user, id), user.id);
 }
 
-export interface GroupTasks {
-  tasks: Task[];
-  /** Changed tasks this group no longer sees (deleted or unshared); only with `since`. */
-  removedTaskIds: string[];
-  /** Pass as `since` next time. */
-  seq: number;
+/**
+ * A group's whole list (its own tasks and those shared with it) as the JSON text sent: from the
+ * cache while the group's change log has not moved (task-list-cache.ts), built afresh otherwise.
+ * The text is made the way the route's schema would make it: encoded by the schema, so a field
+ * the presenter did not mean to send never leaves.
+ */
+export async function groupTaskListJson(deps: AppDeps, user: UserRow, groupId: string): Promise<string> {
+  const { repositories } = deps;
+  if (!(await repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
+  // Read before the rows: a change landing in between makes the entry stale early, never wrong.
+  const seq = await repositories.tasks.latestChange(groupId);
+  const cached = deps.taskLists.get(groupId, user.id, seq);
+  if (cached !== undefined) return cached;
+  const tasks = await presentTasks(repositories, await repositories.tasks.listForGroup(groupId), user.id);
+  const body = JSON.stringify(groupTasksSchema.encode({ tasks, removedTaskIds: [], seq }));
+  deps.taskLists.set(groupId, user.id, seq, body);
+  return body;
 }
 
-/** A group's tasks (its own and those shared with it), all of them or only what changed after `since`. */
-export async function listGroupTasks(
+/** What changed in a group's list after `since`: changed tasks it still sees, and those it lost. */
+export async function groupTaskChanges(
   deps: AppDeps,
   user: UserRow,
   groupId: string,
-  since?: number,
+  since: number,
 ): Promise<GroupTasks> {
   const { repositories } = deps;
   if (!(await repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
-  if (since === undefined) {
-    const seq = await repositories.tasks.latestChange(groupId);
-    const rows = await repositories.tasks.listForGroup(groupId);
-    return { tasks: await presentTasks(repositories, rows, user.id), removedTaskIds: [], seq };
-  }
   const { taskIds, latest } = await repositories.tasks.changesSince(groupId, since);
   const rows = await repositories.tasks.listByIds(taskIds);
   const shares = await repositories.tasks.sharesOf(taskIds);

@@ -1,13 +1,9 @@
 import type { Category } from "../../domain/categories";
-import { newTaskId, type Priority, type Task, type UpdateTask } from "../../domain/tasks";
+import { type GroupTasks, newTaskId, type Priority, type Task, type UpdateTask } from "../../domain/tasks";
 import { apiFetch } from "./http";
 
 /** What GET /api/groups/<id>/tasks answers: the whole list, or with `since` only what changed. */
-export interface GroupTasks {
-  tasks: Task[];
-  removedTaskIds: string[];
-  seq: number;
-}
+export type { GroupTasks };
 
 /**
  * A task in the cache; `unsaved` while an optimistic add waits for the server's answer, `offline`

@@ -1,17 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createdTaskSchema, createTaskSchema, taskSchema, updateTaskSchema } from "../../../domain/tasks.js";
+import {
+  createdTaskSchema,
+  createTaskSchema,
+  groupTasksSchema,
+  taskSchema,
+  updateTaskSchema,
+} from "../../../domain/tasks.js";
 import { operationIdQuerySchema, operationIdSchema } from "../../../domain/operation-id.js";
 import { addSubtaskSchema, reorderSubtasksSchema, updateSubtaskSchema } from "../../../domain/subtasks.js";
 import { requireUser } from "../../plugins/authentication.js";
-import { errorResponses, signedIn } from "../responses.js";
+import { errorResponses, sendJsonText, signedIn } from "../responses.js";
 import { addSubtask, deleteSubtask, reorderSubtasks, updateSubtask } from "../../services/subtasks.js";
 import {
   createTask,
   deleteTask,
   getTask,
+  groupTaskChanges,
+  groupTaskListJson,
   listAllTasks,
-  listGroupTasks,
   setLocked,
   setShared,
   updateTask,
@@ -49,13 +56,15 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ groupId: z.string().min(1).max(100) }),
         querystring: z.object({ since: z.coerce.number().int().min(0).optional() }),
-        response: {
-          200: z.object({ tasks: z.array(taskSchema), removedTaskIds: z.array(z.string()), seq: z.number() }),
-          ...errors,
-        },
+        response: { 200: groupTasksSchema, ...errors },
       },
     },
-    async (request) => listGroupTasks(app.deps, requireUser(request), request.params.groupId, request.query.since),
+    async (request, reply) => {
+      const { groupId } = request.params;
+      const { since } = request.query;
+      if (since !== undefined) return groupTaskChanges(app.deps, requireUser(request), groupId, since);
+      return sendJsonText(reply, await groupTaskListJson(app.deps, requireUser(request), groupId));
+    },
   );
 
   app.get(

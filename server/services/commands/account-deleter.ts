@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.js";
 import type { UserRow } from "../../repositories/user-repository.js";
 import { builtinIssuerUrl } from "../issuers.js";
 import { listSessions } from "../sessions.js";
+import { announceTaskChanges, mergeChanges, recordGroupTasksLeaving } from "../tasks.js";
 import { inTransaction } from "../transaction.js";
 
 /** What deleting this account will do; the page shows it before asking for confirmation. */
@@ -41,18 +42,31 @@ export async function previewAccountDeletion(
  */
 export async function deleteAccount(deps: AppDeps, user: UserRow, now = new Date()): Promise<void> {
   const at = now.toISOString();
-  await inTransaction(deps, async (repositories) => {
+  const seqs = await inTransaction(deps, async (repositories) => {
+    const changes = new Map<string, number>();
+    const deleteGroup = async (groupId: string) => {
+      mergeChanges(changes, await recordGroupTasksLeaving(repositories, groupId, at));
+      await repositories.groups.delete(groupId);
+    };
     for (const { group, successor } of await repositories.groups.ownedSharedGroupsWithSuccessor(user.id)) {
       if (successor) await repositories.groups.transferOwnership(group.id, successor.userId, at);
-      else await repositories.groups.delete(group.id);
+      else await deleteGroup(group.id);
     }
     const personal = await repositories.groups.findPersonal(user.id);
-    if (personal) await repositories.groups.delete(personal.id);
+    if (personal) await deleteGroup(personal.id);
+    // Tasks left in groups that stay get a new owner: everyone who sees them is told.
+    const handedOver = await repositories.tasks.listOwnedBy(user.id);
     await repositories.tasks.reassignToGroupOwners(user.id);
+    for (const task of handedOver) {
+      const seeing = await repositories.tasks.groupsSeeing(task.id);
+      mergeChanges(changes, await repositories.tasks.recordChange(seeing, task.id, at));
+    }
     await repositories.users.delete(user.id);
     if (deps.config.auth.builtinIdp && user.issuer === builtinIssuerUrl(deps.config)) {
       await repositories.localAccounts.delete(user.subject);
     }
+    return changes;
   });
   await deps.bus.publish({ kind: "close-user", userId: user.id, reason: "Account deleted" });
+  await announceTaskChanges(deps, seqs, []);
 }
