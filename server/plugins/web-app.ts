@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ApiError, MESSAGES } from "../../domain/errors.js";
@@ -17,6 +16,7 @@ import { loadInlineThemeScript, THEME_INIT_TAG } from "./theme-init.js";
 import { loadSiteContent } from "../content/site-content.js";
 import { registerSiteFiles } from "./site-files.js";
 import { shareTags } from "./share-tags.js";
+import { sendCompressed } from "./response-compression.js";
 
 /** Hashed build output may be cached forever; everything else is revalidated on each use. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -115,6 +115,7 @@ export async function registerWebApp(
     // A prerendered page's text paints with the stylesheet alone: its code need not race the
     // stylesheet for the first bytes of a slow connection (the entry script still loads it).
     if (prerenderedBody) html = html.replace(MODULE_PRELOAD, "");
+    // Made per request (session, prerendered text), so compressed here: a guide's 20 kB travel as 7.
     return sendCompressed(request, reply.status(status).type("text/html; charset=utf-8"), html);
   }
 
@@ -162,21 +163,6 @@ export async function registerWebApp(
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
-
-/**
- * Pages are made per request (session, prerendered text), so they are compressed here, quickly
- * (Brotli quality 4, or gzip): a guide's 20 kB of HTML travel as 7.
- */
-function sendCompressed(request: FastifyRequest | null, reply: FastifyReply, html: string) {
-  const accepts = String(request?.headers["accept-encoding"] ?? "");
-  reply.header("vary", "accept-encoding");
-  if (/\bbr\b/.test(accepts)) {
-    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-    return reply.header("content-encoding", "br").send(body);
-  }
-  if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(zlib.gzipSync(html, { level: 6 }));
-  return reply.send(html);
-}
 
 export function pageTitle(page: PageDefinition, instanceName: string): string {
   return page.path === "/" ? instanceName : `${page.title} · ${instanceName}`;

@@ -1,4 +1,6 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendCompressed } from "../plugins/response-compression.js";
+import type { JsonAnswer } from "../services/task-list-cache.js";
 import { apiErrorSchema } from "../../domain/api-error.js";
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415;
@@ -12,10 +14,12 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
 export const signedIn = { config: { auth: "user" as const } };
 
 /**
- * Sends JSON text made earlier by the route's own response schema (a remembered answer) as it is:
- * Fastify serialises only objects, so a string with a JSON content type goes out untouched. The
- * type provider types `send` by the schema's object shape, hence the one cast here.
+ * Sends JSON text made earlier by the route's own response schema (a remembered answer) as it is,
+ * compressed when the client takes it: Fastify serialises only objects, so a body with a JSON
+ * content type goes out untouched. The type provider types `send` by the schema's object shape,
+ * hence the one cast here.
  */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type("application/json; charset=utf-8").send(json as never);
+export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
+  reply.type("application/json; charset=utf-8");
+  return sendCompressed(request, reply as FastifyReply, answer.json, (encoding) => answer.encoded(encoding));
 }

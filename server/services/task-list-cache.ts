@@ -1,13 +1,40 @@
+import { compress, type ContentEncoding } from "../plugins/response-compression.js";
+
 /** Bytes of cached lists per process; the least recently used list goes first past this. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
+/** A list's JSON text and its compressed copies, each made once, when a client first asks for it. */
+export class JsonAnswer {
+  private readonly copies = new Map<ContentEncoding, Buffer>();
+
+  constructor(readonly json: string) {}
+
+  encoded(encoding: ContentEncoding): Buffer {
+    let copy = this.copies.get(encoding);
+    if (copy === undefined) {
+      copy = compress(this.json, encoding);
+      this.copies.set(encoding, copy);
+    }
+    return copy;
+  }
+
+  /**
+   * What it may take in memory: the text at two bytes a character (UTF-16), and as much again for
+   * the compressed copies, each far smaller than the text.
+   */
+  get bytes(): number {
+    return this.json.length * 4;
+  }
+}
+
 interface Entry {
   seq: number;
-  body: string;
+  answer: JsonAnswer;
 }
 
 /**
- * A group's whole task list as last sent to each viewer, kept as the JSON text, for as long as
+ * A group's whole task list as last sent to each viewer, kept as the JSON text (and its compressed
+ * copies once asked for), for as long as
  * the group's change log has not moved. Every change to what a group lists (a task added, edited,
  * completed, shared, unshared, deleted, moved to another category, handed to a new owner) records
  * a change for that group: the same log the clients catch up from with `since`. So the newest
@@ -23,7 +50,7 @@ export class TaskListCache {
 
   constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
 
-  get(groupId: string, viewerId: string, seq: number): string | undefined {
+  get(groupId: string, viewerId: string, seq: number): JsonAnswer | undefined {
     const key = cacheKey(groupId, viewerId);
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
@@ -34,17 +61,16 @@ export class TaskListCache {
     // Re-inserting moves it to the end: Map order is our recency order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.body;
+    return entry.answer;
   }
 
-  set(groupId: string, viewerId: string, seq: number, body: string): void {
+  set(groupId: string, viewerId: string, seq: number, answer: JsonAnswer): void {
     const key = cacheKey(groupId, viewerId);
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    // JavaScript strings are UTF-16: two bytes a character is the memory they take.
-    if (body.length * 2 > this.maxBytes) return;
-    this.entries.set(key, { seq, body });
-    this.bytes += body.length * 2;
+    if (answer.bytes > this.maxBytes) return;
+    this.entries.set(key, { seq, answer });
+    this.bytes += answer.bytes;
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldestKey, oldest);
@@ -53,7 +79,7 @@ export class TaskListCache {
 
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length * 2;
+    this.bytes -= entry.answer.bytes;
   }
 }
 

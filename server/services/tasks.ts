@@ -21,6 +21,7 @@ import type { TaskTable } from "../db/schema.js";
 import type { Updateable } from "kysely";
 import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
+import { JsonAnswer } from "./task-list-cache.js";
 import { applyOnce, type OperationResult } from "./operations.js";
 
 /** Tasks with their subtasks and shares, two queries for any number of tasks. */
@@ -188,7 +189,7 @@ export async function getTask(deps: AppDeps, user: UserRow, id: string): Promise
  * The text is made the way the route's schema would make it: encoded by the schema, so a field
  * the presenter did not mean to send never leaves.
  */
-export async function groupTaskListJson(deps: AppDeps, user: UserRow, groupId: string): Promise<string> {
+export async function groupTaskListAnswer(deps: AppDeps, user: UserRow, groupId: string): Promise<JsonAnswer> {
   const { repositories } = deps;
   if (!(await repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
   // Read before the rows: a change landing in between makes the entry stale early, never wrong.
@@ -196,9 +197,9 @@ export async function groupTaskListJson(deps: AppDeps, user: UserRow, groupId: s
   const cached = deps.taskLists.get(groupId, user.id, seq);
   if (cached !== undefined) return cached;
   const tasks = await presentTasks(repositories, await repositories.tasks.listForGroup(groupId), user.id);
-  const body = JSON.stringify(groupTasksSchema.encode({ tasks, removedTaskIds: [], seq }));
-  deps.taskLists.set(groupId, user.id, seq, body);
-  return body;
+  const answer = new JsonAnswer(JSON.stringify(groupTasksSchema.encode({ tasks, removedTaskIds: [], seq })));
+  deps.taskLists.set(groupId, user.id, seq, answer);
+  return answer;
 }
 
 /** What changed in a group's list after `since`: changed tasks it still sees, and those it lost. */

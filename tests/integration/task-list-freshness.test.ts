@@ -1,3 +1,5 @@
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Group, Invitation } from "../../domain/groups.js";
 import type { GroupTasks, Task } from "../../domain/tasks.js";
@@ -14,6 +16,22 @@ import { createWebFixture } from "../helpers/web-fixture.js";
  * not go through the task routes: a group deleted with tasks shared elsewhere, an account
  * deleted with tasks in other people's groups.
  */
+/** A GET with exactly these headers (fetch would ask for compression and undo it on its own). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
 describeEachDialect("a group's task list after every kind of change", (_dialect, createDatabase) => {
   const web = createWebFixture();
   afterAll(() => web.remove());
@@ -52,6 +70,22 @@ describeEachDialect("a group's task list after every kind of change", (_dialect,
     grace = (await signUpConfirmed(context.server, "Grace")).client;
     family = await newGroup("Family");
     await invite(family, grace, "grace@example.org");
+  });
+
+  it("sends a large list compressed to a client that takes it, the same list as plain", async () => {
+    for (let i = 0; i < 30; i += 1) await create(ada, family, `Compressible task number ${i}`);
+    const cookie = `tandem_session=${ada.cookie("tandem_session")!}`;
+    const url = `${context.server.baseUrl}/api/groups/${family}/tasks`;
+    const plain = await rawGet(url, { cookie });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const encoding of ["br", "gzip"] as const) {
+      const compressed = await rawGet(url, { cookie, "accept-encoding": encoding });
+      expect(compressed.headers["content-encoding"]).toBe(encoding);
+      expect(compressed.headers.vary).toContain("accept-encoding");
+      expect(compressed.body.length).toBeLessThan(plain.body.length / 3);
+      const text = (encoding === "br" ? brotliDecompressSync : gunzipSync)(compressed.body).toString("utf8");
+      expect(JSON.parse(text)).toEqual(JSON.parse(plain.body.toString("utf8")));
+    }
   });
 
   it("gives each viewer their own abilities, and both see a lock and an unlock", async () => {

@@ -10,14 +10,14 @@ import {
 import { operationIdQuerySchema, operationIdSchema } from "../../../domain/operation-id.js";
 import { addSubtaskSchema, reorderSubtasksSchema, updateSubtaskSchema } from "../../../domain/subtasks.js";
 import { requireUser } from "../../plugins/authentication.js";
-import { errorResponses, sendJsonText, signedIn } from "../responses.js";
+import { errorResponses, sendJsonAnswer, signedIn } from "../responses.js";
 import { addSubtask, deleteSubtask, reorderSubtasks, updateSubtask } from "../../services/subtasks.js";
 import {
   createTask,
   deleteTask,
   getTask,
   groupTaskChanges,
-  groupTaskListJson,
+  groupTaskListAnswer,
   listAllTasks,
   setLocked,
   setShared,
@@ -63,7 +63,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const { groupId } = request.params;
       const { since } = request.query;
       if (since !== undefined) return groupTaskChanges(app.deps, requireUser(request), groupId, since);
-      return sendJsonText(reply, await groupTaskListJson(app.deps, requireUser(request), groupId));
+      return sendJsonAnswer(request, reply, await groupTaskListAnswer(app.deps, requireUser(request), groupId));
     },
   );
 
