@@ -16,14 +16,19 @@ export const notificationPreferenceSchema = z.object({
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 /** Field names as in spec §3 (collection notificationSettings). */
-export const notificationSettingsSchema = z.object({
-  push_enabled: z.boolean(),
-  email_enabled: z.boolean(),
-  websocket_enabled: z.boolean(),
-  quiet_hours_start: clockTime.nullable(),
-  quiet_hours_end: clockTime.nullable(),
-  preferences: z.array(notificationPreferenceSchema),
-});
+export const notificationSettingsSchema = z
+  .object({
+    push_enabled: z.boolean(),
+    email_enabled: z.boolean(),
+    websocket_enabled: z.boolean(),
+    quiet_hours_start: clockTime.nullable(),
+    quiet_hours_end: clockTime.nullable(),
+    preferences: z.array(notificationPreferenceSchema).max(NOTIFICATION_TYPES.length * 2),
+  })
+  .refine((settings) => (settings.quiet_hours_start === null) === (settings.quiet_hours_end === null), {
+    message: "Set both ends of the quiet hours, or neither",
+    path: ["quiet_hours_end"],
+  });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** Spec §3: every type on with push and websocket; email for all but system; no quiet hours. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Notification } from "./notifications.js";
 
 /** Messages on the WebSocket at /api/ws. Feature issues add their events to these unions. */
 export const clientMessageSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("ping") })]);
@@ -19,7 +20,14 @@ export type ServerMessage =
   /** A group's categories changed: refetch GET /api/groups/<id>/categories. */
   | { type: "categories.changed"; groupId: string }
   /** The user's settings changed on another device: refetch GET /api/settings. */
-  | { type: "settings.changed" };
+  | { type: "settings.changed" }
+  /**
+   * A new notification for the user (it is in the center now); `toast`: their settings want it
+   * shown at once (the WebSocket channel is on for its type).
+   */
+  | { type: "notification.created"; notification: Notification; toast: boolean }
+  /** Notifications were read, or notification settings changed, on another device: refetch them. */
+  | { type: "notifications.changed" };
 
 /** Close codes (4000–4999 are the application's own). */
 export const CLOSE_CODES = {

@@ -31,6 +31,7 @@ import { healthRoutes } from "./routes/health/health.js";
 import { registerSocketRoute, websocketOptions } from "./realtime/socket-route.js";
 import { accountEmailRoutes } from "./routes/account-email/account-email.js";
 import { outboxRoutes } from "./routes/outbox/outbox.js";
+import { notificationRoutes } from "./routes/notifications/notifications.js";
 
 const { version } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string };
 
@@ -113,6 +114,7 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);
   await app.register(backupRoutes);
+  await app.register(notificationRoutes);
   registerSocketRoute(app);
   if (identityProvider) await app.register(accountEmailRoutes);
   await app.register(outboxRoutes);

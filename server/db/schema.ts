@@ -182,6 +182,21 @@ export interface NotificationSettingsTable {
   updated_at: string;
 }
 
+export interface NotificationTable {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+  /** An email waiting for the end of quiet hours: when it is due. */
+  email_due_at: string | null;
+  /** When a process claimed the waiting email (it goes out once). */
+  emailed_at: string | null;
+}
+
 export interface ModulePreferenceTable {
   user_id: string;
   module_id: string;
@@ -270,6 +285,7 @@ export interface DB {
   categories: CategoryTable;
   user_settings: UserSettingsTable;
   notification_settings: NotificationSettingsTable;
+  notifications: NotificationTable;
   module_preferences: ModulePreferenceTable;
   invitations: InvitationTable;
   tasks: TaskTable;

@@ -7,6 +7,7 @@ import { ClientErrorRepository } from "./client-error-repository.js";
 import { ContactMessageRepository } from "./contact-message-repository.js";
 import { GroupRepository } from "./group-repository.js";
 import { InvitationRepository } from "./invitation-repository.js";
+import { NotificationRepository } from "./notification-repository.js";
 import { OperationRepository } from "./operation-repository.js";
 import { InstanceSecretRepository } from "./instance-secret-repository.js";
 import { LocalAccountRepository } from "./local-account-repository.js";
@@ -36,6 +37,7 @@ export interface Repositories {
   invitations: InvitationRepository;
   tasks: TaskRepository;
   operations: OperationRepository;
+  notifications: NotificationRepository;
 }
 
 export function createRepositories(db: Kysely<DB>): Repositories {
@@ -57,5 +59,6 @@ export function createRepositories(db: Kysely<DB>): Repositories {
     invitations: new InvitationRepository(db),
     tasks: new TaskRepository(db),
     operations: new OperationRepository(db),
+    notifications: new NotificationRepository(db),
   };
 }

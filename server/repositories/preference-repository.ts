@@ -57,6 +57,23 @@ export class PreferenceRepository {
       .execute();
   }
 
+  async saveNotificationSettings(userId: string, settings: NotificationSettings, now: string): Promise<void> {
+    const row = {
+      push_enabled: settings.push_enabled ? (1 as const) : (0 as const),
+      email_enabled: settings.email_enabled ? (1 as const) : (0 as const),
+      websocket_enabled: settings.websocket_enabled ? (1 as const) : (0 as const),
+      quiet_hours_start: settings.quiet_hours_start,
+      quiet_hours_end: settings.quiet_hours_end,
+      preferences: JSON.stringify(settings.preferences),
+      updated_at: now,
+    };
+    await this.db
+      .insertInto("notification_settings")
+      .values({ user_id: userId, ...row })
+      .onConflict((conflict) => conflict.column("user_id").doUpdateSet(row))
+      .execute();
+  }
+
   findNotificationSettings(userId: string) {
     return this.db.selectFrom("notification_settings").selectAll().where("user_id", "=", userId).executeTakeFirst();
   }

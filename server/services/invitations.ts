@@ -7,6 +7,7 @@ import { presentInvitation } from "../presenters/invitation.js";
 import type { InvitationRow } from "../repositories/invitation-repository.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { accessGroup } from "./groups.js";
+import { notifyInvitationAnswered, notifyInvitationSent } from "./event-notifications.js";
 import { invitationMail } from "./invitation-mail.js";
 import { tellUsers } from "./live-events.js";
 import { randomToken } from "./tokens.js";
@@ -55,6 +56,7 @@ export async function invite(
   const view = (await deps.repositories.invitations.findView(id))!;
   deps.mailer.sendInBackground(invitationMail(deps.config, view));
   await tellAboutInvitation(deps, view);
+  await notifyInvitationSent(deps, view);
   return presentInvitation(view);
 }
 
@@ -129,6 +131,7 @@ export async function respondToInvitation(
 
   const view = (await deps.repositories.invitations.findView(id))!;
   await tellAboutInvitation(deps, view);
+  await notifyInvitationAnswered(deps, user, view, accept);
   if (accept) {
     const memberIds = await deps.repositories.groups.memberIds(invitation.group_id);
     await tellUsers(deps, memberIds, { type: "group.changed", groupId: invitation.group_id });

@@ -20,6 +20,7 @@ import type { TaskRow } from "../repositories/task-repository.js";
 import type { TaskTable } from "../db/schema.js";
 import type { Updateable } from "kysely";
 import type { UserRow } from "../repositories/user-repository.js";
+import { notifyTaskCompleted, notifyTaskShared } from "./event-notifications.js";
 import { tellUsers } from "./live-events.js";
 import { JsonAnswer } from "./task-list-cache.js";
 import { applyOnce, type OperationResult } from "./operations.js";
@@ -226,19 +227,21 @@ export async function groupTaskChanges(
 }
 
 /** Edits fields; completing sets completedAt, reopening clears it (spec §4). A locked task: owner only. */
-export function updateTask(
+export async function updateTask(
   deps: AppDeps,
   user: UserRow,
   id: string,
   changes: UpdateTask,
 ): Promise<OperationResult<Task>> {
-  return writeTask(deps, user, id, {
+  let completedNow = false;
+  const result = await writeTask(deps, user, id, {
     operationId: changes.operationId,
     change: async (repositories, task, at) => {
       const owner = changes.deadline ? await repositories.profiles.find(task.owner_id) : undefined;
       const category =
         changes.category === undefined ? undefined : await knownCategory(repositories, task.group_id, changes.category);
       if (category) await repositories.categories.markUsed(task.group_id, category, at);
+      completedNow = changes.completed === true && task.completed === 0;
       return {
         set: {
           ...(changes.title !== undefined && { title: changes.title }),
@@ -259,6 +262,8 @@ export function updateTask(
       };
     },
   });
+  if (completedNow && !result.replayed) await notifyTaskCompleted(deps, user, result.body);
+  return result;
 }
 
 /** Spec §5/§6: only the owner deletes, and only an unlocked task. */
@@ -306,6 +311,7 @@ export async function setShared(
   operationId?: string,
 ): Promise<Task> {
   const cannotShare = () => new NotFoundError(TASK_MESSAGES.cannotShare);
+  let newlyShared = false;
   const result = await writeTask(deps, user, id, {
     operationId,
     needs: "share",
@@ -316,12 +322,14 @@ export async function setShared(
       // Those who lose the task on unsharing must hear of it too: note them before removing.
       const before = await repositories.tasks.groupsSeeing(id);
       if (groupId !== task.group_id) {
+        newlyShared = share && !before.includes(groupId);
         if (share) await repositories.tasks.addShare(id, groupId, at);
         else await repositories.tasks.removeShare(id, groupId);
       }
       return { alsoTell: [...before, groupId] };
     },
   });
+  if (newlyShared && !result.replayed) await notifyTaskShared(deps, user, result.body, groupId);
   return result.body;
 }
 

@@ -6,6 +6,7 @@ import * as invitations from "./0004-invitations.js";
 import * as tasks from "./0005-tasks.js";
 import * as taskOrderIndex from "./0006-task-order-index.js";
 import * as contactMessages from "./0007-contact-messages.js";
+import * as notifications from "./0008-notifications.js";
 
 /** Every migration, in order. Names sort lexically; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-tasks": tasks,
   "0006-task-order-index": taskOrderIndex,
   "0007-contact-messages": contactMessages,
+  "0008-notifications": notifications,
 };

@@ -1,0 +1,89 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { DB, NotificationTable } from "../db/schema.js";
+
+export type NotificationRow = Selectable<NotificationTable>;
+
+export class NotificationRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(rows: readonly Insertable<NotificationTable>[]): Promise<void> {
+    if (rows.length > 0)
+      await this.db
+        .insertInto("notifications")
+        .values([...rows])
+        .execute();
+  }
+
+  /**
+   * Newest first; `before` (the last row of the previous page) pages back, ties on the time broken
+   * by id. One more than `limit` says whether there is more.
+   */
+  listForUser(
+    userId: string,
+    limit: number,
+    before?: { createdAt: string; id: string },
+  ): Promise<NotificationRow[]> {
+    let query = this.db
+      .selectFrom("notifications")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit + 1);
+    if (before)
+      query = query.where((eb) =>
+        eb.or([
+          eb("created_at", "<", before.createdAt),
+          eb.and([eb("created_at", "=", before.createdAt), eb("id", "<", before.id)]),
+        ]),
+      );
+    return query.execute();
+  }
+
+  async unreadCount(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("user_id", "=", userId)
+      .where("read_at", "is", null)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  /** Marks one of the user's notifications read; false when it is not theirs (or gone). */
+  async markRead(userId: string, id: string, now: string): Promise<boolean> {
+    const found = await this.db
+      .selectFrom("notifications")
+      .select("read_at")
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (!found) return false;
+    if (found.read_at === null)
+      await this.db.updateTable("notifications").set({ read_at: now }).where("id", "=", id).execute();
+    return true;
+  }
+
+  async markAllRead(userId: string, now: string): Promise<void> {
+    await this.db
+      .updateTable("notifications")
+      .set({ read_at: now })
+      .where("user_id", "=", userId)
+      .where("read_at", "is", null)
+      .execute();
+  }
+
+  /**
+   * Claims the emails whose quiet hours have ended: marks them sent and returns them, in one
+   * statement, so two processes sweeping at once never both send one.
+   */
+  claimDueEmails(now: string): Promise<NotificationRow[]> {
+    return this.db
+      .updateTable("notifications")
+      .set({ emailed_at: now })
+      .where("email_due_at", "<=", now)
+      .where("emailed_at", "is", null)
+      .returningAll()
+      .execute();
+  }
+}

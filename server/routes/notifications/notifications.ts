@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notificationSettingsSchema } from "../../../domain/notification-settings.js";
+import { notificationPageSchema } from "../../../domain/notifications.js";
+import { requireUser } from "../../plugins/authentication.js";
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationSettingsOf,
+  saveNotificationSettings,
+  unreadCount,
+} from "../../services/notifications.js";
+import { errorResponses, signedIn } from "../responses.js";
+
+const errors = errorResponses(400, 401, 404);
+const tags = ["notifications"];
+
+/** The notification center (spec /notifications, notification-count) and notification settings. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/notifications",
+    {
+      ...signedIn,
+      schema: {
+        summary: "Your notifications, newest first; pass nextBefore as before for older ones",
+        tags,
+        querystring: z.object({ before: z.string().max(200).optional() }),
+        response: { 200: notificationPageSchema, ...errors },
+      },
+    },
+    async (request) => listNotifications(app.deps, requireUser(request), request.query.before),
+  );
+
+  app.get(
+    "/api/notifications/unread-count",
+    {
+      ...signedIn,
+      schema: {
+        summary: "How many of your notifications are unread (spec notification-count, count, count/v2)",
+        tags,
+        response: { 200: z.object({ count: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({ count: await unreadCount(app.deps, requireUser(request)) }),
+  );
+
+  app.post(
+    "/api/notifications/:id/read",
+    {
+      ...signedIn,
+      schema: {
+        summary: "Marks one of your notifications read",
+        tags,
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await markNotificationRead(app.deps, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/notifications/read-all",
+    {
+      ...signedIn,
+      schema: { summary: "Marks all your notifications read", tags, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await markAllNotificationsRead(app.deps, requireUser(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/notification-settings",
+    {
+      ...signedIn,
+      schema: {
+        summary: "Your notification settings (spec notificationSettings; the spec's defaults until changed)",
+        tags,
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => notificationSettingsOf(app.deps.repositories, requireUser(request).id),
+  );
+
+  app.put(
+    "/api/notification-settings",
+    {
+      ...signedIn,
+      schema: {
+        summary: "Replaces your notification settings: channels, quiet hours and each type's",
+        tags,
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => saveNotificationSettings(app.deps, requireUser(request), request.body),
+  );
+};
