@@ -107,3 +107,16 @@ export function quietHoursEnd(settings: NotificationSettings, at: Date, timeZone
 }
 
 export type { NotificationType };
+
+/** How each type is named to the user (emails' unsubscribe lines, the unsubscribe page). */
+export const NOTIFICATION_TYPE_NAMES: Record<NotificationType, string> = {
+  message: "messages",
+  invite: "invitations",
+  system: "notices from this instance",
+  reminder: "reminders",
+  task: "tasks",
+};
+
+export const UNSUBSCRIBE_MESSAGES = {
+  invalidLink: "This unsubscribe link is not valid. Change your email settings on the Notifications page instead.",
+} as const;

@@ -232,6 +232,14 @@ export const PAGES = [
     noindex: true,
   },
   {
+    path: "/unsubscribe",
+    title: "Stop notification emails",
+    description: "Opened from a notification email: stops the emails about one kind of notification.",
+    access: "public",
+    layout: "public",
+    noindex: true,
+  },
+  {
     path: "/reset-password",
     title: "Choose a new password",
     description: "Opened from the password reset email: sets a new password for your Tandem account.",
@@ -257,6 +265,13 @@ export const PAGES = [
     path: "/group-settings",
     title: "Group settings",
     description: "Rename a group, invite people by email, manage members and ownership, leave or delete the group.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/notifications",
+    title: "Notifications",
+    description: "What happened in your groups while you were away: invitations, shared and completed tasks.",
     access: "app",
     layout: "app",
   },

@@ -25,6 +25,7 @@ import { categoryRoutes } from "./routes/categories/categories.js";
 import { settingsRoutes } from "./routes/settings/settings.js";
 import { backupRoutes } from "./routes/backup/backup.js";
 import { Issuers } from "./services/issuers.js";
+import { startNotificationEmailSweep } from "./services/notifications.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { contactRoutes } from "./routes/contact/contact.js";
 import { healthRoutes } from "./routes/health/health.js";
@@ -74,6 +75,12 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   // Listening starts when the app is ready, so a build that fails later leaves no connection open.
   app.addHook("onReady", () => app.deps.bus.start());
   app.addHook("onClose", () => app.deps.bus.close());
+  // Emails held back by quiet hours go out when they end (the claim in the database makes it once).
+  let stopEmailSweep = () => {};
+  app.addHook("onReady", async () => {
+    stopEmailSweep = startNotificationEmailSweep(app.deps);
+  });
+  app.addHook("onClose", async () => stopEmailSweep());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);

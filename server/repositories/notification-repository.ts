@@ -18,11 +18,7 @@ export class NotificationRepository {
    * Newest first; `before` (the last row of the previous page) pages back, ties on the time broken
    * by id. One more than `limit` says whether there is more.
    */
-  listForUser(
-    userId: string,
-    limit: number,
-    before?: { createdAt: string; id: string },
-  ): Promise<NotificationRow[]> {
+  listForUser(userId: string, limit: number, before?: { createdAt: string; id: string }): Promise<NotificationRow[]> {
     let query = this.db
       .selectFrom("notifications")
       .selectAll()

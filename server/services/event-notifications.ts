@@ -35,6 +35,7 @@ export async function notifyInvitationSent(deps: AppDeps, view: InvitationView):
       title: `${view.inviter_name} invited you to ${view.group_name}`,
       body: "Accept to share its tasks and lists, or decline.",
       link: "/invitations",
+      emailedElsewhere: true,
     },
   );
 }

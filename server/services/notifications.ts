@@ -7,17 +7,22 @@ import {
 } from "../../domain/notification-settings.js";
 import {
   deliveryFor,
+  inQuietHours,
   NOTIFICATION_BODY_MAX_LENGTH,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_TITLE_MAX_LENGTH,
   type NotificationPage,
+  quietHoursEnd,
+  UNSUBSCRIBE_MESSAGES,
 } from "../../domain/notifications.js";
 import type { AppDeps } from "../deps.js";
-import { NotFoundError } from "../errors.js";
+import { NotFoundError, ValidationError } from "../errors.js";
 import { presentNotification } from "../presenters/notification.js";
 import type { Repositories } from "../repositories/index.js";
 import type { UserRow } from "../repositories/user-repository.js";
+import type { NotificationRow } from "../repositories/notification-repository.js";
 import { tellUsers } from "./live-events.js";
+import { notificationMail, readUnsubscribeToken, unsubscribeKey } from "./notification-mail.js";
 
 export interface NewNotification {
   type: NotificationType;
@@ -25,6 +30,8 @@ export interface NewNotification {
   body: string;
   /** A path in the app that the notification opens. */
   link: string | null;
+  /** The event sends an email of its own (an invitation does, even to addresses without an account). */
+  emailedElsewhere?: boolean;
 }
 
 /** The user's notification settings, or the spec's defaults for an account without a row yet. */
@@ -61,9 +68,11 @@ export async function saveNotificationSettings(
 }
 
 /**
- * Puts a notification in each user's center (spec §5: not when they switched its type off) and
- * shows it at once in their open sessions; the toast only where their settings want the
- * WebSocket channel for it. Never fails the change that caused it: the change is already saved.
+ * Puts a notification in each user's center (spec §5: not when they switched its type off), shows
+ * it at once in their open sessions (the toast only where their settings want the WebSocket
+ * channel for it), and emails it to a confirmed address when their settings want email for it:
+ * at once, or during their quiet hours at the end of them (sendDueNotificationEmails). Never
+ * fails the change that caused it: the change is already saved.
  */
 export async function notifyUsers(
   deps: AppDeps,
@@ -73,21 +82,32 @@ export async function notifyUsers(
 ): Promise<void> {
   const title = notification.title.slice(0, NOTIFICATION_TITLE_MAX_LENGTH);
   const body = notification.body.slice(0, NOTIFICATION_BODY_MAX_LENGTH);
+  const at = now.toISOString();
   for (const userId of new Set(userIds)) {
     try {
-      const delivery = deliveryFor(await notificationSettingsOf(deps.repositories, userId), notification.type);
+      const settings = await notificationSettingsOf(deps.repositories, userId);
+      const delivery = deliveryFor(settings, notification.type);
       if (!delivery.record) continue;
-      const row = {
+      const emailTo =
+        delivery.email && !notification.emailedElsewhere ? await confirmedEmailOf(deps.repositories, userId) : null;
+      let emailDueAt: string | null = null;
+      if (emailTo) {
+        const timeZone = (await deps.repositories.profiles.find(userId))?.time_zone ?? "UTC";
+        emailDueAt = quietHoursEnd(settings, now, timeZone).toISOString();
+      }
+      const sendNow = emailTo !== null && emailDueAt === at;
+      const row: NotificationRow = {
         id: randomUUID(),
         user_id: userId,
         type: notification.type,
         title,
         body,
         link: notification.link,
-        created_at: now.toISOString(),
+        created_at: at,
         read_at: null,
-        email_due_at: null,
-        emailed_at: null,
+        email_due_at: emailDueAt,
+        // Sent now: marked so, so that no sweep sends it again.
+        emailed_at: sendNow ? at : null,
       };
       await deps.repositories.notifications.insert([row]);
       await tellUsers(deps, [userId], {
@@ -95,10 +115,55 @@ export async function notifyUsers(
         notification: presentNotification(row),
         toast: delivery.websocket,
       });
+      if (sendNow) {
+        const key = await unsubscribeKey(deps.repositories);
+        deps.mailer.sendInBackground(notificationMail(deps.config, key, emailTo, userId, [row]));
+      }
     } catch (err) {
       deps.log.warn({ err, userId, type: notification.type }, "notification not made");
     }
   }
+}
+
+/** Email goes only to an address the user has confirmed: never to one someone typed in for them. */
+async function confirmedEmailOf(repositories: Repositories, userId: string): Promise<string | null> {
+  const user = await repositories.users.findById(userId);
+  return user?.email && user.email_verified === 1 ? user.email : null;
+}
+
+/**
+ * Sends the emails that waited for the end of quiet hours: one email per user with everything
+ * that is due, each claimed in the same statement that marks it sent, so that processes sweeping
+ * at the same time never both send one. A type whose emails the user has switched off since is
+ * left out. Returns how many emails went out.
+ */
+export async function sendDueNotificationEmails(deps: AppDeps, now = new Date()): Promise<number> {
+  const claimed = await deps.repositories.notifications.claimDueEmails(now.toISOString());
+  // (Map.groupBy needs Node 21.)
+  const byUser = new Map<string, NotificationRow[]>();
+  for (const row of claimed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  let sent = 0;
+  for (const [userId, rows] of byUser) {
+    const settings = await notificationSettingsOf(deps.repositories, userId);
+    const wanted = rows.filter((row) => deliveryFor(settings, row.type as NotificationType).email);
+    const to = await confirmedEmailOf(deps.repositories, userId);
+    if (!to || wanted.length === 0) continue;
+    const key = await unsubscribeKey(deps.repositories);
+    deps.mailer.sendInBackground(notificationMail(deps.config, key, to, userId, wanted));
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Sweeps for due emails every minute while the server runs; returns the function that stops it. */
+export function startNotificationEmailSweep(deps: AppDeps, intervalMs = 60_000): () => void {
+  const sweep = () =>
+    void sendDueNotificationEmails(deps).catch((err: unknown) =>
+      deps.log.warn({ err }, "sending the notification emails that waited for quiet hours failed"),
+    );
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
@@ -136,4 +201,22 @@ export async function markNotificationRead(deps: AppDeps, user: UserRow, id: str
 export async function markAllNotificationsRead(deps: AppDeps, user: UserRow): Promise<void> {
   await deps.repositories.notifications.markAllRead(user.id, new Date().toISOString());
   await tellUsers(deps, [user.id], { type: "notifications.changed" });
+}
+
+/**
+ * An emailed unsubscribe link: turns off one type's emails for the user it was made for, without
+ * signing in (whoever holds the email may). Returns the type.
+ */
+export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<NotificationType> {
+  const found = readUnsubscribeToken(await unsubscribeKey(deps.repositories), token);
+  const user = found && (await deps.repositories.users.findById(found.userId));
+  if (!found || !user) throw new ValidationError(UNSUBSCRIBE_MESSAGES.invalidLink);
+  const settings = await notificationSettingsOf(deps.repositories, user.id);
+  await saveNotificationSettings(deps, user, {
+    ...settings,
+    preferences: settings.preferences.map((entry) =>
+      entry.type === found.type ? { ...entry, use_email: false } : entry,
+    ),
+  });
+  return found.type;
 }

@@ -12,6 +12,7 @@ import { ThemeSwitch } from "./ThemeSwitch";
 import { GroupSwitcher } from "./GroupSwitcher";
 import { useLiveUpdates } from "../realtime/use-live-updates";
 import { useThemeSync } from "../hooks/use-theme-sync";
+import { NotificationBell } from "./NotificationBell";
 import { OfflineIndicator } from "./OfflineIndicator";
 import { useOfflineData } from "../offline/use-offline";
 import { registerServiceWorker } from "../offline/service-worker";
@@ -66,6 +67,7 @@ export function AppLayout() {
               })}
             </nav>
             <OfflineIndicator />
+            <NotificationBell />
             <AccountLink />
             {/* On phones the menu needs the room; the theme is one tap away in Settings (ThemeCards). */}
             <div className="hidden sm:block">

@@ -1,10 +1,13 @@
 import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { resolveCurrentGroup } from "../../domain/group-switch";
 import type { Group } from "../../domain/groups";
+import type { Notification } from "../../domain/notifications";
 import type { ServerMessage } from "../../domain/realtime";
 import { groupKeys, invitationKeys } from "../api/groups";
 import { queryClient } from "../api/query-client";
+import { notificationKeys } from "../api/notifications";
 import { categoryKeys, taskKeys } from "../api/tasks";
 import { forgetMe, useMe } from "../hooks/use-me";
 import { settingsKeys } from "../hooks/use-settings";
@@ -41,6 +44,23 @@ export async function withExpectedRemoval<T>(groupId: string, action: () => Prom
   }
 }
 
+/** A new notification while the app is open: a toast that opens what it is about (spec §8: 5 s, or "New notification"). */
+function showNotification(notification: Notification): void {
+  const link = notification.link;
+  notify.info(notification.title || "New notification", {
+    id: `notification-${notification.id}`,
+    description: notification.body || undefined,
+    duration: 5_000,
+    ...(link && { action: { label: "Open", onClick: () => navigateTo(link) } }),
+  });
+}
+
+/** Pages register the router's navigate here, so a toast can open a page without a reload. */
+let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+export function setLiveNavigator(navigate: (path: string) => void): void {
+  navigateTo = navigate;
+}
+
 const invitationQueries = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: invitationKeys.all }),
@@ -75,6 +95,7 @@ export function applyLiveMessage(
       void client.invalidateQueries({ queryKey: invitationKeys.all, predicate }, options);
       void client.invalidateQueries({ queryKey: categoryKeys.all, predicate }, options);
       void client.invalidateQueries({ queryKey: settingsKeys.all, predicate }, options);
+      void client.invalidateQueries({ queryKey: notificationKeys.all, predicate }, options);
       // Tasks catch up exactly, by change number.
       void catchUpAll(client);
       break;
@@ -87,6 +108,13 @@ export function applyLiveMessage(
       break;
     case "settings.changed":
       void client.invalidateQueries({ queryKey: settingsKeys.all });
+      break;
+    case "notification.created":
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
+      if (message.toast) showNotification(message.notification);
+      break;
+    case "notifications.changed":
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
       break;
     case "group.changed":
       void client.invalidateQueries({ queryKey: groupKeys.all });
@@ -140,6 +168,8 @@ function settled(client: QueryClient): Promise<void> {
 export function useLiveUpdates(): void {
   const me = useMe();
   const userId = me?.id;
+  const navigate = useNavigate();
+  useEffect(() => setLiveNavigator((path) => void navigate(path)), [navigate]);
   useEffect(() => {
     if (!userId) return;
     const connection = connectLive({

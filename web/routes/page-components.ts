@@ -41,6 +41,8 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/groups": () => import("../scenes/groups/GroupsPage"),
   "/group-settings": () => import("../scenes/groups/GroupSettingsPage"),
   "/invitations": () => import("../scenes/groups/InvitationsPage"),
+  "/notifications": () => import("../scenes/notifications/NotificationsPage"),
+  "/unsubscribe": () => import("../scenes/notifications/UnsubscribePage"),
   "/family-organization": () => import("../scenes/groups/FamilyOrganizationPage"),
   "/business-organization": () => import("../scenes/groups/BusinessOrganizationPage"),
   "/personal-organization": () => import("../scenes/groups/PersonalOrganizationPage"),

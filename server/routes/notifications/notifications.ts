@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notificationSettingsSchema } from "../../../domain/notification-settings.js";
+import { NOTIFICATION_TYPES, notificationSettingsSchema } from "../../../domain/notification-settings.js";
 import { notificationPageSchema } from "../../../domain/notifications.js";
 import { requireUser } from "../../plugins/authentication.js";
 import {
@@ -10,6 +10,7 @@ import {
   notificationSettingsOf,
   saveNotificationSettings,
   unreadCount,
+  unsubscribeByToken,
 } from "../../services/notifications.js";
 import { errorResponses, signedIn } from "../responses.js";
 
@@ -72,6 +73,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       await markAllNotificationsRead(app.deps, requireUser(request));
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    "/api/notifications/unsubscribe",
+    {
+      schema: {
+        summary: "Stops one type's emails, with the token of an emailed unsubscribe link (no sign-in)",
+        tags,
+        body: z.object({ token: z.string().min(1).max(500) }),
+        response: { 200: z.object({ type: z.enum(NOTIFICATION_TYPES) }), ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ type: await unsubscribeByToken(app.deps, request.body.token) }),
   );
 
   app.get(

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Group, Invitation } from "../../domain/groups.js";
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from "../../domain/notification-settings.js";
+import type { NotificationPage } from "../../domain/notifications.js";
+import type { Task } from "../../domain/tasks.js";
+import { sendDueNotificationEmails } from "../../server/services/notifications.js";
+import { describeEachDialect } from "../helpers/databases.js";
+import { signUpConfirmed } from "../helpers/email.js";
+import type { HttpClient } from "../helpers/http-client.js";
+import { useServer } from "../helpers/server.js";
+import { createWebFixture } from "../helpers/web-fixture.js";
+
+describeEachDialect("notification emails", (_dialect, createDatabase) => {
+  const web = createWebFixture();
+  afterAll(() => web.remove());
+  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
+  let ada: HttpClient;
+  let grace: HttpClient;
+  let family: string;
+
+  const json = async <T>(response: Response, status = 200): Promise<T> => {
+    expect(response.status, await response.clone().text()).toBe(status);
+    return (await response.json()) as T;
+  };
+  /** Grace's mail in the outbox (the server has no SMTP_URL), oldest first. */
+  const mailToGrace = () =>
+    context.server.database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("to_address", "=", "grace@example.org")
+      .where("subject", "not like", "%onfirm%")
+      .orderBy("created_at")
+      .execute();
+  /** Mail goes out in the background: waits until Grace has `count` notification emails. */
+  async function mailCount(count: number) {
+    await expect.poll(async () => (await mailToGrace()).length, { timeout: 5_000 }).toBe(count);
+    return mailToGrace();
+  }
+  const adaCompletes = async (title: string) => {
+    const { task } = await json<{ task: Task }>(
+      await ada.request("/api/tasks", { json: { groupId: family, title } }),
+      201,
+    );
+    await json(await ada.request(`/api/tasks/${task.id}`, { method: "PATCH", json: { completed: true } }));
+  };
+  const saveSettings = async (settings: NotificationSettings) =>
+    json(await grace.request("/api/notification-settings", { method: "PUT", json: settings }));
+
+  beforeAll(async () => {
+    ada = (await signUpConfirmed(context.server, "Ada")).client;
+    grace = (await signUpConfirmed(context.server, "Grace")).client;
+    family = (await json<Group>(await ada.request("/api/groups", { json: { name: "Family", type: "family" } }), 201))
+      .id;
+    const invitation = await json<Invitation>(
+      await ada.request(`/api/groups/${family}/invitations`, { json: { email: "grace@example.org" } }),
+      201,
+    );
+    await json(await grace.request(`/api/invitations/${invitation.id}/respond`, { json: { accept: true } }));
+    await json(await grace.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC" } }));
+  });
+
+  it("emails a notification with a link that stops that type's emails, and only that type's", async () => {
+    // The invitation Ada sent Grace came as the invitation email, not a second time as a notification.
+    const [invite] = await mailCount(1);
+    expect(invite!.subject).toBe('Ada invited you to "Family" on Tandem');
+
+    await adaCompletes("Water the plants");
+    const [, mail] = await mailCount(2);
+    expect(mail!.subject).toBe("Ada completed a task");
+    expect(mail!.text_body).toContain("Water the plants");
+    expect(mail!.text_body).toMatch(/\/task-detail-page\?id=/);
+    expect(mail!.html_body).toContain("Water the plants");
+    const link = new URL(/No more emails about tasks: (\S+)/.exec(mail!.text_body)![1]!);
+    expect(link.pathname).toBe("/unsubscribe");
+    const token = link.searchParams.get("token")!;
+
+    const tampered = token.replace(/\.task\./, ".invite.");
+    const refused = await fetch(`${context.server.baseUrl}/api/notifications/unsubscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: tampered }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("This unsubscribe link is not valid");
+
+    // No sign-in needed: whoever holds the email may stop it.
+    const stopped = await fetch(`${context.server.baseUrl}/api/notifications/unsubscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    expect(await json(stopped)).toEqual({ type: "task" });
+    const settings = await json<NotificationSettings>(await grace.request("/api/notification-settings"));
+    expect(settings.preferences.find((entry) => entry.type === "task")?.use_email).toBe(false);
+    expect(settings.preferences.find((entry) => entry.type === "invite")?.use_email).toBe(true);
+
+    await adaCompletes("Sweep the porch");
+    const center = await json<NotificationPage>(await grace.request("/api/notifications"));
+    expect(center.notifications[0]?.body).toBe("Sweep the porch");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailToGrace()).toHaveLength(2);
+  });
+
+  it("holds emails during quiet hours and sends them as one digest when they end, once", async () => {
+    await saveSettings(DEFAULT_NOTIFICATION_SETTINGS);
+    const now = new Date();
+    const clock = (offsetMinutes: number) =>
+      new Date(now.getTime() + offsetMinutes * 60_000).toISOString().slice(11, 16);
+    await saveSettings({ ...DEFAULT_NOTIFICATION_SETTINGS, quiet_hours_start: clock(-60), quiet_hours_end: clock(60) });
+    const before = (await mailToGrace()).length;
+
+    await adaCompletes("Feed the cat");
+    await adaCompletes("Walk the dog");
+    // In the center at once, by email not yet.
+    const center = await json<NotificationPage>(await grace.request("/api/notifications"));
+    expect(center.notifications.slice(0, 2).map((entry) => entry.body)).toEqual(["Walk the dog", "Feed the cat"]);
+    expect(await sendDueNotificationEmails(context.server.app.deps, now)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailToGrace()).toHaveLength(before);
+
+    const afterQuietHours = new Date(now.getTime() + 61 * 60_000);
+    expect(await sendDueNotificationEmails(context.server.app.deps, afterQuietHours)).toBe(1);
+    const digest = (await mailCount(before + 1)).at(-1)!;
+    expect(digest.subject).toBe("2 notifications from Tandem");
+    expect(digest.text_body).toContain("While your quiet hours lasted:");
+    expect(digest.text_body).toContain("Feed the cat");
+    expect(digest.text_body).toContain("Walk the dog");
+    // Claimed: a second sweep (another process, the next minute) sends nothing again.
+    expect(await sendDueNotificationEmails(context.server.app.deps, afterQuietHours)).toBe(0);
+  });
+});

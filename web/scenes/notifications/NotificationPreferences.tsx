@@ -1,0 +1,73 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type {
+  NotificationPreference,
+  NotificationSettings,
+  NotificationType,
+} from "../../../domain/notification-settings";
+import { notificationKeys, saveNotificationSettings } from "../../api/notifications";
+import { Alert } from "../../components/Alert";
+import { Section } from "../../components/Section";
+import { Switch } from "../../components/Switch";
+import { useNotificationSettings } from "../../hooks/use-notifications";
+import { notify } from "../../stores/notifier";
+
+/** The kinds of notification the app makes today, as the user knows them. */
+const KINDS: { type: NotificationType; label: string; description: string }[] = [
+  { type: "invite", label: "Invitations", description: "Invitations to a group, and answers to the ones you sent." },
+  { type: "task", label: "Tasks", description: "Tasks shared with your groups, and tasks someone else completed." },
+];
+
+/** What to be told about, and whether a new one pops up while the app is open. */
+export function NotificationPreferences() {
+  const client = useQueryClient();
+  const query = useNotificationSettings();
+  const settings = query.data;
+
+  async function save(next: NotificationSettings) {
+    const before = client.getQueryData<NotificationSettings>(notificationKeys.settings);
+    client.setQueryData(notificationKeys.settings, next);
+    try {
+      client.setQueryData(notificationKeys.settings, await saveNotificationSettings(next));
+    } catch (error) {
+      client.setQueryData(notificationKeys.settings, before);
+      notify.error(`Could not save notification settings: ${(error as Error).message}`);
+    }
+  }
+
+  function changeType(type: NotificationType, changes: Partial<NotificationPreference>) {
+    if (!settings) return;
+    void save({
+      ...settings,
+      preferences: settings.preferences.map((entry) => (entry.type === type ? { ...entry, ...changes } : entry)),
+    });
+  }
+
+  return (
+    <Section title="What to be told about" description="Saved to your account: the same on every device.">
+      {query.isPending && <p role="status">Loading…</p>}
+      {query.isError && <Alert tone="error">{query.error.message}</Alert>}
+      {settings && (
+        <div className="space-y-5">
+          {KINDS.map((kind) => {
+            const preference = settings.preferences.find((entry) => entry.type === kind.type);
+            return (
+              <Switch
+                key={kind.type}
+                label={kind.label}
+                description={kind.description}
+                checked={preference?.enabled ?? true}
+                onChange={(enabled) => changeType(kind.type, { enabled })}
+              />
+            );
+          })}
+          <Switch
+            label="Pop up while the app is open"
+            description="A short message at the bottom of the screen when a new notification arrives. It is in the list either way."
+            checked={settings.websocket_enabled}
+            onChange={(websocket_enabled) => void save({ ...settings, websocket_enabled })}
+          />
+        </div>
+      )}
+    </Section>
+  );
+}
