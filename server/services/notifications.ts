@@ -7,7 +7,6 @@ import {
 } from "../../domain/notification-settings.js";
 import {
   deliveryFor,
-  inQuietHours,
   NOTIFICATION_BODY_MAX_LENGTH,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_TITLE_MAX_LENGTH,
