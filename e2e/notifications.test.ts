@@ -84,7 +84,7 @@ describe("notification center, live", () => {
   it("makes none of a kind switched off on the page", async () => {
     const page = await beaPage();
     await page.goto(`${server.baseUrl}/notifications`);
-    const tasks = page.getByRole("switch", { name: "Tasks" });
+    const tasks = page.getByRole("switch", { name: "Tasks", exact: true });
     await tasks.waitFor();
     expect(await tasks.getAttribute("aria-checked")).toBe("true");
     await tasks.click();
@@ -97,6 +97,24 @@ describe("notification center, live", () => {
         return settings.preferences.find((entry) => entry.type === "task")?.enabled;
       })
       .toBe(false);
+
+    // Quiet hours for email, set and taken back on the page.
+    const settingsNow = async () =>
+      json<{ quiet_hours_start: string | null; quiet_hours_end: string | null }>(
+        await bea.request("/api/notification-settings"),
+      );
+    await page.getByLabel("From").fill("21:30");
+    await page.getByLabel("To", { exact: true }).fill("06:45");
+    await page.getByRole("button", { name: "Set quiet hours" }).click();
+    await expect
+      .poll(async () => {
+        const { quiet_hours_start, quiet_hours_end } = await settingsNow();
+        return [quiet_hours_start, quiet_hours_end];
+      })
+      .toEqual(["21:30", "06:45"]);
+    await page.getByText(/From 21:30 to 06:45/).waitFor();
+    await page.getByRole("button", { name: "No quiet hours" }).click();
+    await expect.poll(async () => (await settingsNow()).quiet_hours_start).toBeNull();
 
     await adaCompletes("Sweep the porch");
     await page.reload();

@@ -10,6 +10,7 @@ import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
 import { useNotificationSettings } from "../../hooks/use-notifications";
 import { notify } from "../../stores/notifier";
+import { EmailPreferences } from "./EmailPreferences";
 
 /** The kinds of notification the app makes today, as the user knows them. */
 const KINDS: { type: NotificationType; label: string; description: string }[] = [
@@ -43,31 +44,34 @@ export function NotificationPreferences() {
   }
 
   return (
-    <Section title="What to be told about" description="Saved to your account: the same on every device.">
-      {query.isPending && <p role="status">Loading…</p>}
-      {query.isError && <Alert tone="error">{query.error.message}</Alert>}
-      {settings && (
-        <div className="space-y-5">
-          {KINDS.map((kind) => {
-            const preference = settings.preferences.find((entry) => entry.type === kind.type);
-            return (
-              <Switch
-                key={kind.type}
-                label={kind.label}
-                description={kind.description}
-                checked={preference?.enabled ?? true}
-                onChange={(enabled) => changeType(kind.type, { enabled })}
-              />
-            );
-          })}
-          <Switch
-            label="Pop up while the app is open"
-            description="A short message at the bottom of the screen when a new notification arrives. It is in the list either way."
-            checked={settings.websocket_enabled}
-            onChange={(websocket_enabled) => void save({ ...settings, websocket_enabled })}
-          />
-        </div>
-      )}
-    </Section>
+    <>
+      <Section title="What to be told about" description="Saved to your account: the same on every device.">
+        {query.isPending && <p role="status">Loading…</p>}
+        {query.isError && <Alert tone="error">{query.error.message}</Alert>}
+        {settings && (
+          <div className="space-y-5">
+            {KINDS.map((kind) => {
+              const preference = settings.preferences.find((entry) => entry.type === kind.type);
+              return (
+                <Switch
+                  key={kind.type}
+                  label={kind.label}
+                  description={kind.description}
+                  checked={preference?.enabled ?? true}
+                  onChange={(enabled) => changeType(kind.type, { enabled })}
+                />
+              );
+            })}
+            <Switch
+              label="Pop up while the app is open"
+              description="A short message at the bottom of the screen when a new notification arrives. It is in the list either way."
+              checked={settings.websocket_enabled}
+              onChange={(websocket_enabled) => void save({ ...settings, websocket_enabled })}
+            />
+          </div>
+        )}
+      </Section>
+      {settings && <EmailPreferences settings={settings} save={save} />}
+    </>
   );
 }
