@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import type { NotificationSettings, NotificationType } from "../../../domain/notification-settings";
 import { getProfile } from "../../api/account";
@@ -30,18 +30,6 @@ export function EmailPreferences({
   const profile = useQuery({ queryKey: ["profile"], queryFn: getProfile });
   const timeZone = profile.data?.timeZone ?? "UTC";
   const confirmed = Boolean(me?.email && me.emailVerified);
-  const [from, setFrom] = useState(settings.quiet_hours_start ?? "22:00");
-  const [to, setTo] = useState(settings.quiet_hours_end ?? "07:00");
-  const quiet = settings.quiet_hours_start !== null && settings.quiet_hours_end !== null;
-  useEffect(() => {
-    if (settings.quiet_hours_start) setFrom(settings.quiet_hours_start);
-    if (settings.quiet_hours_end) setTo(settings.quiet_hours_end);
-  }, [settings.quiet_hours_start, settings.quiet_hours_end]);
-
-  function saveQuietHours(event: FormEvent) {
-    event.preventDefault();
-    void save({ ...settings, quiet_hours_start: from, quiet_hours_end: to });
-  }
 
   return (
     <Section
@@ -86,57 +74,86 @@ export function EmailPreferences({
           );
         })}
 
-        <form onSubmit={saveQuietHours} className="space-y-3 border-t border-line pt-5">
-          <div>
-            <h3 className="font-medium">Quiet hours</h3>
-            <p className="mt-0.5 text-sm text-ink-muted">
-              {quiet
-                ? `From ${settings.quiet_hours_start} to ${settings.quiet_hours_end} (${timeZone}), emails wait and then come together in one. The app still shows everything at once.`
-                : `None. During quiet hours emails wait and then come together in one; the app still shows everything at once. Times are in ${timeZone}.`}
-            </p>
-          </div>
-          <div className="flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor="quiet-from" className={labelClass}>
-                From
-              </label>
-              <input
-                id="quiet-from"
-                type="time"
-                required
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="quiet-to" className={labelClass}>
-                To
-              </label>
-              <input
-                id="quiet-to"
-                type="time"
-                required
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                className={inputClass}
-              />
-            </div>
-            <button type="submit" className={buttonClass.primary}>
-              {quiet ? "Change quiet hours" : "Set quiet hours"}
-            </button>
-            {quiet && (
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={() => void save({ ...settings, quiet_hours_start: null, quiet_hours_end: null })}
-              >
-                No quiet hours
-              </button>
-            )}
-          </div>
-        </form>
+        {/* Keyed by the saved times: the fields start from them again once saved (here or elsewhere). */}
+        <QuietHoursForm
+          key={`${settings.quiet_hours_start}-${settings.quiet_hours_end}`}
+          settings={settings}
+          save={save}
+          timeZone={timeZone}
+        />
       </div>
     </Section>
+  );
+}
+
+function QuietHoursForm({
+  settings,
+  save,
+  timeZone,
+}: {
+  settings: NotificationSettings;
+  save: (next: NotificationSettings) => Promise<void>;
+  timeZone: string;
+}) {
+  const [from, setFrom] = useState(settings.quiet_hours_start ?? "22:00");
+  const [to, setTo] = useState(settings.quiet_hours_end ?? "07:00");
+  const quiet = settings.quiet_hours_start !== null && settings.quiet_hours_end !== null;
+
+  function saveQuietHours(event: FormEvent) {
+    event.preventDefault();
+    void save({ ...settings, quiet_hours_start: from, quiet_hours_end: to });
+  }
+
+  return (
+    <form onSubmit={saveQuietHours} className="space-y-3 border-t border-line pt-5">
+      <div>
+        <h3 className="font-medium">Quiet hours</h3>
+        <p className="mt-0.5 text-sm text-ink-muted">
+          {quiet
+            ? `From ${settings.quiet_hours_start} to ${settings.quiet_hours_end} (${timeZone}), emails wait and then come together in one. The app still shows everything at once.`
+            : `None. During quiet hours emails wait and then come together in one; the app still shows everything at once. Times are in ${timeZone}.`}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="quiet-from" className={labelClass}>
+            From
+          </label>
+          <input
+            id="quiet-from"
+            type="time"
+            required
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="quiet-to" className={labelClass}>
+            To
+          </label>
+          <input
+            id="quiet-to"
+            type="time"
+            required
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={buttonClass.primary}>
+          {quiet ? "Change quiet hours" : "Set quiet hours"}
+        </button>
+        {quiet && (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => void save({ ...settings, quiet_hours_start: null, quiet_hours_end: null })}
+          >
+            No quiet hours
+          </button>
+        )}
+      </div>
+    </form>
   );
 }
