@@ -25,7 +25,7 @@ import { categoryRoutes } from "./routes/categories/categories.js";
 import { settingsRoutes } from "./routes/settings/settings.js";
 import { backupRoutes } from "./routes/backup/backup.js";
 import { Issuers } from "./services/issuers.js";
-import { startNotificationEmailSweep } from "./services/notifications.js";
+import { startNotificationSweep } from "./services/notifications.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { contactRoutes } from "./routes/contact/contact.js";
 import { healthRoutes } from "./routes/health/health.js";
@@ -72,15 +72,16 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   app.decorate("deps", createDeps(config, database, app.log, version));
   // onClose hooks run last-registered first: mail still on its way is delivered before the database closes.
   app.addHook("onClose", () => app.deps.mailer.close());
+  app.addHook("onClose", () => app.deps.push.close());
   // Listening starts when the app is ready, so a build that fails later leaves no connection open.
   app.addHook("onReady", () => app.deps.bus.start());
   app.addHook("onClose", () => app.deps.bus.close());
-  // Emails held back by quiet hours go out when they end (the claim in the database makes it once).
-  let stopEmailSweep = () => {};
+  // Emails and pushes held back by quiet hours go out when they end (a claim in the database makes it once).
+  let stopSweep = () => {};
   app.addHook("onReady", async () => {
-    stopEmailSweep = startNotificationEmailSweep(app.deps);
+    stopSweep = startNotificationSweep(app.deps);
   });
-  app.addHook("onClose", async () => stopEmailSweep());
+  app.addHook("onClose", async () => stopSweep());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);

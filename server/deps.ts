@@ -7,6 +7,7 @@ import { RealtimeHub } from "./realtime/hub.js";
 import { PostgresBus } from "./realtime/postgres-bus.js";
 import { CredentialCache } from "./services/credential-cache.js";
 import { Mailer } from "./services/mailer.js";
+import { PushSender } from "./services/push.js";
 import { TaskListCache } from "./services/task-list-cache.js";
 
 /** What services need, built once per app and handed to them explicitly (no module-level state). */
@@ -22,6 +23,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Credentials resolved in the last few seconds; the bus forgets ended ones on every process. */
   credentials: CredentialCache;
+  /** Web push to the browsers users subscribed; app.ts waits for it on shutdown. */
+  push: PushSender;
   /** Groups' task lists as last sent, while their change log has not moved. */
   taskLists: TaskListCache;
   /** Realtime events for every server process (LISTEN/NOTIFY on PostgreSQL); app.ts starts and closes it. */
@@ -35,7 +38,8 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const credentials = new CredentialCache();
   const bus = createBus(config, database, { hub: realtime, credentials }, log);
   const taskLists = new TaskListCache();
-  return { config, database, repositories, log, version, mailer, realtime, credentials, taskLists, bus };
+  const push = new PushSender(repositories, config, log);
+  return { config, database, repositories, log, version, mailer, realtime, credentials, push, taskLists, bus };
 }
 
 /** SQLite is one process by nature; PostgreSQL may be shared by several behind a load balancer. */

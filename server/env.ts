@@ -129,6 +129,7 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().min(1, "must not be empty").default("the operator of this instance"),
   OPERATOR_CONTACT: z.string().min(1, "must not be empty").default("the administrator of this instance"),
   CONTACT_EMAIL: z.email("must be an email address").optional(),
+  PUSH_ENDPOINTS: z.enum(["public", "any"], { error: "must be public or any" }).default("public"),
   // ads.txt lines, separated by "|" (a comma belongs to each line): "example.com, pub-1, DIRECT|#note".
   ADS_TXT: z
     .string()
@@ -190,6 +191,12 @@ export interface Config {
     sessionMaxMs: number;
   };
   mail: { smtpUrl: string | null; from: string };
+  /**
+   * Web push subscriptions the server will post to (always https). "public": a host name or a
+   * public address only, so a browser cannot make the server call into the private network;
+   * "any": private addresses too (a push service on the same network, tests).
+   */
+  pushEndpoints: "public" | "any";
   /** How long a group invitation can be accepted. */
   invitationTtlMs: number;
   /** "admin": /metrics needs an instance admin (a Prometheus scraper sends an admin's API token). */
@@ -256,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionMaxMs: value.SESSION_MAX_DAYS * DAY_MS,
     },
     metricsAccess: value.METRICS_ACCESS,
+    pushEndpoints: value.PUSH_ENDPOINTS,
     invitationTtlMs: value.INVITATION_TTL_DAYS * DAY_MS,
     mail: {
       smtpUrl: value.SMTP_URL ?? null,

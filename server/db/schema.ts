@@ -195,6 +195,22 @@ export interface NotificationTable {
   email_due_at: string | null;
   /** When a process claimed the waiting email (it goes out once). */
   emailed_at: string | null;
+  /** A push waiting for the end of quiet hours: when it is due; and when it was claimed. */
+  push_due_at: string | null;
+  pushed_at: string | null;
+}
+
+/** A browser's web push subscription (spec's push token record, "token" = the endpoint). */
+export interface PushSubscriptionTable {
+  endpoint: string;
+  user_id: string;
+  p256dh: string;
+  auth: string;
+  /** The browser, as its user agent names itself. */
+  device: string;
+  platform: string;
+  created_at: string;
+  last_used: string;
 }
 
 export interface ModulePreferenceTable {
@@ -286,6 +302,7 @@ export interface DB {
   user_settings: UserSettingsTable;
   notification_settings: NotificationSettingsTable;
   notifications: NotificationTable;
+  push_subscriptions: PushSubscriptionTable;
   module_preferences: ModulePreferenceTable;
   invitations: InvitationTable;
   tasks: TaskTable;

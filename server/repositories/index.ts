@@ -9,6 +9,7 @@ import { GroupRepository } from "./group-repository.js";
 import { InvitationRepository } from "./invitation-repository.js";
 import { NotificationRepository } from "./notification-repository.js";
 import { OperationRepository } from "./operation-repository.js";
+import { PushSubscriptionRepository } from "./push-subscription-repository.js";
 import { InstanceSecretRepository } from "./instance-secret-repository.js";
 import { LocalAccountRepository } from "./local-account-repository.js";
 import { OutboxRepository } from "./outbox-repository.js";
@@ -38,6 +39,7 @@ export interface Repositories {
   tasks: TaskRepository;
   operations: OperationRepository;
   notifications: NotificationRepository;
+  pushSubscriptions: PushSubscriptionRepository;
 }
 
 export function createRepositories(db: Kysely<DB>): Repositories {
@@ -60,5 +62,6 @@ export function createRepositories(db: Kysely<DB>): Repositories {
     tasks: new TaskRepository(db),
     operations: new OperationRepository(db),
     notifications: new NotificationRepository(db),
+    pushSubscriptions: new PushSubscriptionRepository(db),
   };
 }

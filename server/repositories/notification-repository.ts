@@ -73,6 +73,16 @@ export class NotificationRepository {
    * Claims the emails whose quiet hours have ended: marks them sent and returns them, in one
    * statement, so two processes sweeping at once never both send one.
    */
+  claimDuePushes(now: string): Promise<NotificationRow[]> {
+    return this.db
+      .updateTable("notifications")
+      .set({ pushed_at: now })
+      .where("push_due_at", "<=", now)
+      .where("pushed_at", "is", null)
+      .returningAll()
+      .execute();
+  }
+
   claimDueEmails(now: string): Promise<NotificationRow[]> {
     return this.db
       .updateTable("notifications")

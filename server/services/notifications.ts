@@ -22,6 +22,7 @@ import type { UserRow } from "../repositories/user-repository.js";
 import type { NotificationRow } from "../repositories/notification-repository.js";
 import { tellUsers } from "./live-events.js";
 import { notificationMail, readUnsubscribeToken, unsubscribeKey } from "./notification-mail.js";
+import type { PushPayload } from "./push.js";
 
 export interface NewNotification {
   type: NotificationType;
@@ -69,9 +70,9 @@ export async function saveNotificationSettings(
 /**
  * Puts a notification in each user's center (spec §5: not when they switched its type off), shows
  * it at once in their open sessions (the toast only where their settings want the WebSocket
- * channel for it), and emails it to a confirmed address when their settings want email for it:
- * at once, or during their quiet hours at the end of them (sendDueNotificationEmails). Never
- * fails the change that caused it: the change is already saved.
+ * channel for it), and sends it by web push and to a confirmed email address when their settings
+ * want those for it: at once, or during their quiet hours at the end of them
+ * (sendDueNotifications). Never fails the change that caused it: the change is already saved.
  */
 export async function notifyUsers(
   deps: AppDeps,
@@ -89,12 +90,13 @@ export async function notifyUsers(
       if (!delivery.record) continue;
       const emailTo =
         delivery.email && !notification.emailedElsewhere ? await confirmedEmailOf(deps.repositories, userId) : null;
-      let emailDueAt: string | null = null;
-      if (emailTo) {
+      let dueAt = at;
+      if (emailTo || delivery.push) {
         const timeZone = (await deps.repositories.profiles.find(userId))?.time_zone ?? "UTC";
-        emailDueAt = quietHoursEnd(settings, now, timeZone).toISOString();
+        dueAt = quietHoursEnd(settings, now, timeZone).toISOString();
       }
-      const sendNow = emailTo !== null && emailDueAt === at;
+      const emailNow = emailTo !== null && dueAt === at;
+      const pushNow = delivery.push && dueAt === at;
       const row: NotificationRow = {
         id: randomUUID(),
         user_id: userId,
@@ -104,9 +106,11 @@ export async function notifyUsers(
         link: notification.link,
         created_at: at,
         read_at: null,
-        email_due_at: emailDueAt,
+        email_due_at: emailTo ? dueAt : null,
         // Sent now: marked so, so that no sweep sends it again.
-        emailed_at: sendNow ? at : null,
+        emailed_at: emailNow ? at : null,
+        push_due_at: delivery.push ? dueAt : null,
+        pushed_at: pushNow ? at : null,
       };
       await deps.repositories.notifications.insert([row]);
       await tellUsers(deps, [userId], {
@@ -114,14 +118,19 @@ export async function notifyUsers(
         notification: presentNotification(row),
         toast: delivery.websocket,
       });
-      if (sendNow) {
+      if (emailNow) {
         const key = await unsubscribeKey(deps.repositories);
         deps.mailer.sendInBackground(notificationMail(deps.config, key, emailTo, userId, [row]));
       }
+      if (pushNow) deps.push.sendInBackground(userId, pushPayload(row));
     } catch (err) {
       deps.log.warn({ err, userId, type: notification.type }, "notification not made");
     }
   }
+}
+
+function pushPayload(row: NotificationRow): PushPayload {
+  return { id: row.id, type: row.type, title: row.title, body: row.body, link: row.link };
 }
 
 /** Email goes only to an address the user has confirmed: never to one someone typed in for them. */
@@ -131,34 +140,60 @@ async function confirmedEmailOf(repositories: Repositories, userId: string): Pro
 }
 
 /**
- * Sends the emails that waited for the end of quiet hours: one email per user with everything
- * that is due, each claimed in the same statement that marks it sent, so that processes sweeping
- * at the same time never both send one. A type whose emails the user has switched off since is
- * left out. Returns how many emails went out.
+ * Sends what waited for the end of quiet hours: per user, one email with everything due, and one
+ * push (the notification itself, or how many there are). Each is claimed in the same statement
+ * that marks it sent, so processes sweeping at the same time never both send one. A type the user
+ * has switched that channel off for since is left out. Returns how many emails and pushes went out.
  */
-export async function sendDueNotificationEmails(deps: AppDeps, now = new Date()): Promise<number> {
-  const claimed = await deps.repositories.notifications.claimDueEmails(now.toISOString());
-  // (Map.groupBy needs Node 21.)
-  const byUser = new Map<string, NotificationRow[]>();
-  for (const row of claimed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-  let sent = 0;
-  for (const [userId, rows] of byUser) {
+export async function sendDueNotifications(
+  deps: AppDeps,
+  now = new Date(),
+): Promise<{ emails: number; pushes: number }> {
+  const at = now.toISOString();
+  const emails = byUser(await deps.repositories.notifications.claimDueEmails(at));
+  const pushes = byUser(await deps.repositories.notifications.claimDuePushes(at));
+  const sent = { emails: 0, pushes: 0 };
+  for (const [userId, rows] of emails) {
     const settings = await notificationSettingsOf(deps.repositories, userId);
     const wanted = rows.filter((row) => deliveryFor(settings, row.type as NotificationType).email);
     const to = await confirmedEmailOf(deps.repositories, userId);
     if (!to || wanted.length === 0) continue;
     const key = await unsubscribeKey(deps.repositories);
     deps.mailer.sendInBackground(notificationMail(deps.config, key, to, userId, wanted));
-    sent += 1;
+    sent.emails += 1;
+  }
+  for (const [userId, rows] of pushes) {
+    const settings = await notificationSettingsOf(deps.repositories, userId);
+    const wanted = rows.filter((row) => deliveryFor(settings, row.type as NotificationType).push);
+    if (wanted.length === 0) continue;
+    const payload: PushPayload =
+      wanted.length === 1
+        ? pushPayload(wanted[0]!)
+        : {
+            id: wanted.at(-1)!.id,
+            type: "system",
+            title: `${wanted.length} new notifications`,
+            body: wanted.map((row) => row.title).join(" · "),
+            link: "/notifications",
+          };
+    deps.push.sendInBackground(userId, payload);
+    sent.pushes += 1;
   }
   return sent;
 }
 
-/** Sweeps for due emails every minute while the server runs; returns the function that stops it. */
-export function startNotificationEmailSweep(deps: AppDeps, intervalMs = 60_000): () => void {
+/** Rows per user, in their order. (Map.groupBy needs Node 21.) */
+function byUser(rows: readonly NotificationRow[]): Map<string, NotificationRow[]> {
+  const groups = new Map<string, NotificationRow[]>();
+  for (const row of rows) groups.set(row.user_id, [...(groups.get(row.user_id) ?? []), row]);
+  return groups;
+}
+
+/** Sweeps for what quiet hours held back every minute while the server runs; returns the function that stops it. */
+export function startNotificationSweep(deps: AppDeps, intervalMs = 60_000): () => void {
   const sweep = () =>
-    void sendDueNotificationEmails(deps).catch((err: unknown) =>
-      deps.log.warn({ err }, "sending the notification emails that waited for quiet hours failed"),
+    void sendDueNotifications(deps).catch((err: unknown) =>
+      deps.log.warn({ err }, "sending the notifications that waited for quiet hours failed"),
     );
   const timer = setInterval(sweep, intervalMs);
   timer.unref();

@@ -3,7 +3,7 @@ import type { Group, Invitation } from "../../domain/groups.js";
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from "../../domain/notification-settings.js";
 import type { NotificationPage } from "../../domain/notifications.js";
 import type { Task } from "../../domain/tasks.js";
-import { sendDueNotificationEmails } from "../../server/services/notifications.js";
+import { sendDueNotifications } from "../../server/services/notifications.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import { signUpConfirmed } from "../helpers/email.js";
 import type { HttpClient } from "../helpers/http-client.js";
@@ -114,18 +114,18 @@ describeEachDialect("notification emails", (_dialect, createDatabase) => {
     // In the center at once, by email not yet.
     const center = await json<NotificationPage>(await grace.request("/api/notifications"));
     expect(center.notifications.slice(0, 2).map((entry) => entry.body)).toEqual(["Walk the dog", "Feed the cat"]);
-    expect(await sendDueNotificationEmails(context.server.app.deps, now)).toBe(0);
+    expect(await sendDueNotifications(context.server.app.deps, now)).toMatchObject({ emails: 0 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailToGrace()).toHaveLength(before);
 
     const afterQuietHours = new Date(now.getTime() + 61 * 60_000);
-    expect(await sendDueNotificationEmails(context.server.app.deps, afterQuietHours)).toBe(1);
+    expect(await sendDueNotifications(context.server.app.deps, afterQuietHours)).toMatchObject({ emails: 1 });
     const digest = (await mailCount(before + 1)).at(-1)!;
     expect(digest.subject).toBe("2 notifications from Tandem");
     expect(digest.text_body).toContain("While your quiet hours lasted:");
     expect(digest.text_body).toContain("Feed the cat");
     expect(digest.text_body).toContain("Walk the dog");
     // Claimed: a second sweep (another process, the next minute) sends nothing again.
-    expect(await sendDueNotificationEmails(context.server.app.deps, afterQuietHours)).toBe(0);
+    expect(await sendDueNotifications(context.server.app.deps, afterQuietHours)).toMatchObject({ emails: 0 });
   });
 });

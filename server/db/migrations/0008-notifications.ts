@@ -2,9 +2,10 @@ import type { Kysely } from "kysely";
 import { columnTypes } from "../column-types.js";
 
 /**
- * The notification center (issue 9): one row per notification per user. An email that waits for
- * the end of the user's quiet hours carries the time it is due; `emailed_at` is set when a process
- * has claimed it, so it goes out once however many processes sweep.
+ * Notifications (issue 9). The center: one row per notification per user. An email or push that
+ * waits for the end of the user's quiet hours carries the time it is due; `emailed_at` and
+ * `pushed_at` are set when a process has claimed it, so it goes out once however many processes
+ * sweep. Web push subscriptions (spec "push token record"): one per endpoint.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { timestamp } = columnTypes(db);
@@ -20,6 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("read_at", timestamp)
     .addColumn("email_due_at", timestamp)
     .addColumn("emailed_at", timestamp)
+    .addColumn("push_due_at", timestamp)
+    .addColumn("pushed_at", timestamp)
     .execute();
   await db.schema
     .createIndex("notifications_user_created")
@@ -27,8 +30,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(["user_id", "created_at"])
     .execute();
   await db.schema.createIndex("notifications_email_due").on("notifications").column("email_due_at").execute();
+  await db.schema.createIndex("notifications_push_due").on("notifications").column("push_due_at").execute();
+
+  await db.schema
+    .createTable("push_subscriptions")
+    .addColumn("endpoint", "text", (col) => col.primaryKey())
+    .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("p256dh", "text", (col) => col.notNull())
+    .addColumn("auth", "text", (col) => col.notNull())
+    .addColumn("device", "text", (col) => col.notNull())
+    .addColumn("platform", "text", (col) => col.notNull())
+    .addColumn("created_at", timestamp, (col) => col.notNull())
+    .addColumn("last_used", timestamp, (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex("push_subscriptions_user").on("push_subscriptions").column("user_id").execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("push_subscriptions").execute();
   await db.schema.dropTable("notifications").execute();
 }

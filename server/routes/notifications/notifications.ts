@@ -12,6 +12,7 @@ import {
   unreadCount,
   unsubscribeByToken,
 } from "../../services/notifications.js";
+import { removePushSubscription, savePushSubscription, vapidKeys } from "../../services/push.js";
 import { errorResponses, signedIn } from "../responses.js";
 
 const errors = errorResponses(400, 401, 404);
@@ -86,6 +87,65 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ type: await unsubscribeByToken(app.deps, request.body.token) }),
+  );
+
+  app.get(
+    "/api/push/public-key",
+    {
+      ...signedIn,
+      schema: {
+        summary: "The instance's VAPID public key, for PushManager.subscribe (applicationServerKey)",
+        tags,
+        response: { 200: z.object({ publicKey: z.string() }), ...errors },
+      },
+    },
+    async () => ({ publicKey: (await vapidKeys(app.deps.repositories)).publicKey }),
+  );
+
+  const subscriptionSchema = z.object({
+    endpoint: z.url().max(2_000),
+    keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  });
+
+  app.put(
+    "/api/push-subscriptions",
+    {
+      ...signedIn,
+      schema: {
+        summary: "Stores this browser's push subscription for you (spec push token; one per endpoint)",
+        tags,
+        body: subscriptionSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await savePushSubscription(
+        app.deps.repositories,
+        app.deps.config,
+        user.id,
+        request.body,
+        request.headers["user-agent"],
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/api/push-subscriptions",
+    {
+      ...signedIn,
+      schema: {
+        summary: "Forgets one of your browsers' push subscriptions",
+        tags,
+        body: z.object({ endpoint: z.string().min(1).max(2_000) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removePushSubscription(app.deps.repositories, requireUser(request).id, request.body.endpoint);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -1,0 +1,51 @@
+import type { Kysely, Selectable } from "kysely";
+import type { DB, PushSubscriptionTable } from "../db/schema.js";
+
+export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
+
+export class PushSubscriptionRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * Spec: one record per endpoint. A browser that subscribes again (new keys, or another user
+   * signed in on it) updates the record it has, keeping when it was made.
+   */
+  async upsert(row: PushSubscriptionRow): Promise<void> {
+    await this.db
+      .insertInto("push_subscriptions")
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.column("endpoint").doUpdateSet({
+          user_id: row.user_id,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          device: row.device,
+          platform: row.platform,
+          last_used: row.last_used,
+        }),
+      )
+      .execute();
+  }
+
+  listForUser(userId: string): Promise<PushSubscriptionRow[]> {
+    return this.db.selectFrom("push_subscriptions").selectAll().where("user_id", "=", userId).execute();
+  }
+
+  async deleteForUser(userId: string, endpoint: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom("push_subscriptions")
+      .where("user_id", "=", userId)
+      .where("endpoint", "=", endpoint)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** The push service says the subscription is gone (404/410): it never works again. */
+  async delete(endpoint: string): Promise<void> {
+    await this.db.deleteFrom("push_subscriptions").where("endpoint", "=", endpoint).execute();
+  }
+
+  async touch(endpoint: string, now: string): Promise<void> {
+    await this.db.updateTable("push_subscriptions").set({ last_used: now }).where("endpoint", "=", endpoint).execute();
+  }
+}
