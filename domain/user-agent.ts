@@ -30,3 +30,8 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   // Scripts and command-line tools: show their own name, shortened.
   return userAgent.split(/[\s/]/)[0]!.slice(0, 40) || "Unknown browser";
 }
+
+/** The operating system a User-Agent names ("iOS", "Android", …), or "Unknown". */
+export function platformOf(userAgent: string | null | undefined): string {
+  return (userAgent && SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1]) || "Unknown";
+}

@@ -8,6 +8,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { compatibilityIssues } from "../domain/mobile-compatibility";
+import { pushDisplay } from "../domain/push-prompt";
 import { SERVICE_WORKER_VERSION, type WorkerReply, type WorkerRequest } from "../domain/service-worker";
 import { SHELL_CACHE, SHELL_KEY } from "./offline/cache-names";
 import { flushQueue, SYNC_TAG } from "./offline/queue";
@@ -24,14 +25,32 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 interface SyncEvent extends ExtendableEvent {
   tag: string;
 }
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: Notification;
+}
+interface WindowClient {
+  url: string;
+  visibilityState: DocumentVisibilityState;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface WorkerScope {
   __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0];
   registration: ServiceWorkerRegistration & { sync?: unknown };
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
   addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
+  addEventListener(type: "push", listener: (event: PushEvent) => void): void;
+  addEventListener(type: "notificationclick", listener: (event: NotificationEvent) => void): void;
 }
 const worker = self as unknown as WorkerScope;
 
@@ -78,6 +97,53 @@ worker.addEventListener("sync", (event) => {
   if (event.tag === SYNC_TAG) event.waitUntil(flushQueue());
 });
 
+/**
+ * A notification pushed by the server (issue 9). While the app is on screen its live channel has
+ * shown it already, so the system notification is only for when it is not.
+ */
+worker.addEventListener("push", (event) => {
+  let payload: { id?: unknown; type?: unknown; title?: unknown; body?: unknown; link?: unknown } = {};
+  try {
+    payload = (event.data?.json() ?? {}) as typeof payload;
+  } catch {
+    // Not JSON: shown with the spec's "New notification".
+  }
+  event.waitUntil(
+    (async () => {
+      const windows = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
+      if (windows.some((client) => client.visibilityState === "visible")) return;
+      const { title, body } = pushDisplay(payload);
+      await worker.registration.showNotification(title, {
+        body,
+        icon: "/icon-192.png",
+        badge: "/icon-192.png",
+        tag: typeof payload.id === "string" ? payload.id : undefined,
+        data: {
+          link: typeof payload.link === "string" && payload.link.startsWith("/") ? payload.link : "/notifications",
+        },
+      });
+    })(),
+  );
+});
+
+/** A click on a notification: the app, focused on what it is about (an open window if there is one). */
+worker.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const link = (event.notification.data as { link?: string } | null)?.link ?? "/notifications";
+  event.waitUntil(
+    (async () => {
+      const windows = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows[0];
+      if (open) {
+        await open.focus();
+        await open.navigate(link);
+      } else {
+        await worker.clients.openWindow(link);
+      }
+    })(),
+  );
+});
+
 worker.addEventListener("message", (event) => {
   const message = event.data as WorkerRequest | null;
   const reply = (answer: WorkerReply) => (event.ports[0] ?? event.source)?.postMessage(answer);
@@ -99,7 +165,7 @@ worker.addEventListener("message", (event) => {
       break;
     case "PUSH_SUBSCRIPTION_UPDATE":
     case "FCM_TOKEN_UPDATE":
-      // The subscription itself is stored by the server (issue 9); the worker only confirms it heard.
+      // The page stores the subscription on the server (web/offline/push.ts); the worker confirms it heard.
       reply({ type: "PUSH_SUBSCRIPTION_UPDATED" });
       break;
     case "SKIP_WAITING":

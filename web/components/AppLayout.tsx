@@ -15,6 +15,7 @@ import { useThemeSync } from "../hooks/use-theme-sync";
 import { NotificationBell } from "./NotificationBell";
 import { OfflineIndicator } from "./OfflineIndicator";
 import { useOfflineData } from "../offline/use-offline";
+import { usePushSetup } from "../offline/use-push-setup";
 import { registerServiceWorker } from "../offline/service-worker";
 
 const ICONS: Record<MenuItem["icon"], typeof Settings> = {
@@ -34,6 +35,7 @@ export function AppLayout() {
   useLiveUpdates();
   useThemeSync();
   useOfflineData(me?.id);
+  usePushSetup(me?.id);
   // The offline app is part of what a signed-in user uses: no consent needed (web/stores/consent.ts).
   useEffect(registerServiceWorker, []);
   return (

@@ -10,6 +10,7 @@ import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
 import { useNotificationSettings } from "../../hooks/use-notifications";
 import { notify } from "../../stores/notifier";
+import { DevicePush } from "./DevicePush";
 import { EmailPreferences } from "./EmailPreferences";
 
 /** The kinds of notification the app makes today, as the user knows them. */
@@ -71,6 +72,7 @@ export function NotificationPreferences() {
           </div>
         )}
       </Section>
+      {settings && <DevicePush pushEnabled={settings.push_enabled} />}
       {settings && <EmailPreferences settings={settings} save={save} />}
     </>
   );

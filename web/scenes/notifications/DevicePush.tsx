@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+import { isSubscribed, pushState, type PushState, turnOffPush, turnOnPush } from "../../offline/push";
+import { toastPushDenied } from "../../offline/use-push-setup";
+import { buttonClass } from "../../components/form";
+import { Section } from "../../components/Section";
+import { notify } from "../../stores/notifier";
+
+/** Web push on this browser: whether it is on, and the one button that changes it. */
+export function DevicePush({ pushEnabled }: { pushEnabled: boolean }) {
+  const [state, setState] = useState<PushState>(pushState);
+  const [subscribed, setSubscribed] = useState<boolean | null>(null);
+  const [working, setWorking] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void isSubscribed().then(
+      (value) => current && setSubscribed(value),
+      () => current && setSubscribed(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state]);
+
+  async function turnOn() {
+    setWorking(true);
+    try {
+      const result = await turnOnPush();
+      setState(result);
+      if (result === "denied") toastPushDenied();
+      if (result === "granted") notify.success("Notifications are on for this device");
+    } catch {
+      notify.error("Service Worker Issue", {
+        description: "Push notification setup failed. Please clear your browser cache and try again.",
+      });
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  async function turnOff() {
+    setWorking(true);
+    try {
+      await turnOffPush();
+      setSubscribed(false);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const text =
+    state === "unsupported"
+      ? "This browser cannot receive push notifications; you see them while the app is open."
+      : state === "denied"
+        ? "The browser blocks notifications from this site. Allow them in the site settings of your browser, then come back here."
+        : subscribed
+          ? "On: notifications reach this device even when the app is closed."
+          : "Off: you see notifications while the app is open.";
+
+  return (
+    <Section title="This device" description="Push notifications, for this browser only.">
+      <div className="space-y-3">
+        <p role="status">{text}</p>
+        {!pushEnabled && state !== "unsupported" && (
+          <p className="text-sm text-ink-muted">Push is switched off for your account under What to be told about.</p>
+        )}
+        {state !== "unsupported" && state !== "denied" && subscribed !== null && (
+          <button
+            type="button"
+            className={subscribed ? buttonClass.secondary : buttonClass.primary}
+            disabled={working}
+            onClick={() => void (subscribed ? turnOff() : turnOn())}
+          >
+            {subscribed ? "Turn off on this device" : "Turn on for this device"}
+          </button>
+        )}
+      </div>
+    </Section>
+  );
+}
