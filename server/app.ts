@@ -25,7 +25,7 @@ import { categoryRoutes } from "./routes/categories/categories.js";
 import { settingsRoutes } from "./routes/settings/settings.js";
 import { backupRoutes } from "./routes/backup/backup.js";
 import { Issuers } from "./services/issuers.js";
-import { startNotificationSweep } from "./services/notifications.js";
+import { startNotificationSweep } from "./services/notification-sweep.js";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.js";
 import { contactRoutes } from "./routes/contact/contact.js";
 import { healthRoutes } from "./routes/health/health.js";

@@ -130,6 +130,12 @@ const envSchema = z.object({
   OPERATOR_CONTACT: z.string().min(1, "must not be empty").default("the administrator of this instance"),
   CONTACT_EMAIL: z.email("must be an email address").optional(),
   PUSH_ENDPOINTS: z.enum(["public", "any"], { error: "must be public or any" }).default("public"),
+  REMINDER_LEAD_MINUTES: z.coerce
+    .number({ error: "must be a whole number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(0, "must be 0 or more")
+    .max(10_080, "must be at most a week (10080)")
+    .default(60),
   // ads.txt lines, separated by "|" (a comma belongs to each line): "example.com, pub-1, DIRECT|#note".
   ADS_TXT: z
     .string()
@@ -197,6 +203,8 @@ export interface Config {
    * "any": private addresses too (a push service on the same network, tests).
    */
   pushEndpoints: "public" | "any";
+  /** How long before a deadline with a time its reminder comes. */
+  reminderLeadMinutes: number;
   /** How long a group invitation can be accepted. */
   invitationTtlMs: number;
   /** "admin": /metrics needs an instance admin (a Prometheus scraper sends an admin's API token). */
@@ -264,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     metricsAccess: value.METRICS_ACCESS,
     pushEndpoints: value.PUSH_ENDPOINTS,
+    reminderLeadMinutes: value.REMINDER_LEAD_MINUTES,
     invitationTtlMs: value.INVITATION_TTL_DAYS * DAY_MS,
     mail: {
       smtpUrl: value.SMTP_URL ?? null,

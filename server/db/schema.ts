@@ -200,6 +200,13 @@ export interface NotificationTable {
   pushed_at: string | null;
 }
 
+export interface TaskReminderTable {
+  task_id: string;
+  /** The deadline the reminder was for: a changed deadline gets a reminder of its own. */
+  deadline: string;
+  claimed_at: string;
+}
+
 /** A browser's web push subscription (spec's push token record, "token" = the endpoint). */
 export interface PushSubscriptionTable {
   endpoint: string;
@@ -303,6 +310,7 @@ export interface DB {
   notification_settings: NotificationSettingsTable;
   notifications: NotificationTable;
   push_subscriptions: PushSubscriptionTable;
+  task_reminders: TaskReminderTable;
   module_preferences: ModulePreferenceTable;
   invitations: InvitationTable;
   tasks: TaskTable;

@@ -15,6 +15,7 @@ import { LocalAccountRepository } from "./local-account-repository.js";
 import { OutboxRepository } from "./outbox-repository.js";
 import { PreferenceRepository } from "./preference-repository.js";
 import { ProfileRepository } from "./profile-repository.js";
+import { ReminderRepository } from "./reminder-repository.js";
 import { TaskRepository } from "./task-repository.js";
 import { SessionRepository } from "./session-repository.js";
 import { SignInRequestRepository } from "./sign-in-request-repository.js";
@@ -40,6 +41,7 @@ export interface Repositories {
   operations: OperationRepository;
   notifications: NotificationRepository;
   pushSubscriptions: PushSubscriptionRepository;
+  reminders: ReminderRepository;
 }
 
 export function createRepositories(db: Kysely<DB>): Repositories {
@@ -63,5 +65,6 @@ export function createRepositories(db: Kysely<DB>): Repositories {
     operations: new OperationRepository(db),
     notifications: new NotificationRepository(db),
     pushSubscriptions: new PushSubscriptionRepository(db),
+    reminders: new ReminderRepository(db),
   };
 }

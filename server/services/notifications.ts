@@ -189,17 +189,6 @@ function byUser(rows: readonly NotificationRow[]): Map<string, NotificationRow[]
   return groups;
 }
 
-/** Sweeps for what quiet hours held back every minute while the server runs; returns the function that stops it. */
-export function startNotificationSweep(deps: AppDeps, intervalMs = 60_000): () => void {
-  const sweep = () =>
-    void sendDueNotifications(deps).catch((err: unknown) =>
-      deps.log.warn({ err }, "sending the notifications that waited for quiet hours failed"),
-    );
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /**
  * A page of the user's center, newest first, with their unread count. `before` is the previous
  * page's `nextBefore`: "<createdAt> <id>" of its last entry (an unreadable one starts from the top).

@@ -5,7 +5,8 @@ import { columnTypes } from "../column-types.js";
  * Notifications (issue 9). The center: one row per notification per user. An email or push that
  * waits for the end of the user's quiet hours carries the time it is due; `emailed_at` and
  * `pushed_at` are set when a process has claimed it, so it goes out once however many processes
- * sweep. Web push subscriptions (spec "push token record"): one per endpoint.
+ * sweep. Web push subscriptions (spec "push token record"): one per endpoint. Deadline reminders
+ * claimed, so each goes once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { timestamp } = columnTypes(db);
@@ -44,9 +45,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("last_used", timestamp, (col) => col.notNull())
     .execute();
   await db.schema.createIndex("push_subscriptions_user").on("push_subscriptions").column("user_id").execute();
+
+  // One row per task and deadline whose reminder a process has claimed: the primary key makes
+  // the reminder go once, whichever process sweeps first, before and after restarts.
+  await db.schema
+    .createTable("task_reminders")
+    .addColumn("task_id", "text", (col) => col.notNull().references("tasks.id").onDelete("cascade"))
+    .addColumn("deadline", "text", (col) => col.notNull())
+    .addColumn("claimed_at", timestamp, (col) => col.notNull())
+    .addPrimaryKeyConstraint("task_reminders_pk", ["task_id", "deadline"])
+    .execute();
+  await db.schema.createIndex("tasks_deadline").on("tasks").column("deadline").execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("tasks_deadline").execute();
+  await db.schema.dropTable("task_reminders").execute();
   await db.schema.dropTable("push_subscriptions").execute();
   await db.schema.dropTable("notifications").execute();
 }

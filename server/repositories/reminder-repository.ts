@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.js";
+
+export interface ReminderCandidate {
+  id: string;
+  title: string;
+  owner_id: string;
+  deadline: string;
+  deadline_time_zone: string | null;
+}
+
+export class ReminderRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * Open tasks whose deadline falls on one of these dates (a deadline starts with its date), and
+   * whose reminder for that deadline nobody has claimed yet.
+   */
+  listUnclaimed(fromDate: string, toDate: string): Promise<ReminderCandidate[]> {
+    return this.db
+      .selectFrom("tasks")
+      .select(["tasks.id", "tasks.title", "tasks.owner_id", "tasks.deadline as deadline", "tasks.deadline_time_zone"])
+      .where("tasks.deadline", ">=", fromDate)
+      .where("tasks.deadline", "<", toDate)
+      .where("tasks.completed", "=", 0)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("task_reminders")
+              .select("task_reminders.task_id")
+              .whereRef("task_reminders.task_id", "=", "tasks.id")
+              .whereRef("task_reminders.deadline", "=", "tasks.deadline"),
+          ),
+        ),
+      )
+      .$narrowType<{ deadline: string }>()
+      .execute();
+  }
+
+  /** True for the one process whose claim made the row; every other one gets false. */
+  async claim(taskId: string, deadline: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto("task_reminders")
+      .values({ task_id: taskId, deadline, claimed_at: now })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+}

@@ -1,0 +1,17 @@
+import type { AppDeps } from "../deps.js";
+import { sendDueNotifications } from "./notifications.js";
+import { sendDueReminders } from "./reminders.js";
+
+/**
+ * Every minute while the server runs: deadline reminders that are due, and what quiet hours held
+ * back. Returns the function that stops it.
+ */
+export function startNotificationSweep(deps: AppDeps, intervalMs = 60_000): () => void {
+  const sweep = () =>
+    void sendDueReminders(deps)
+      .then(() => sendDueNotifications(deps))
+      .catch((err: unknown) => deps.log.warn({ err }, "sending due reminders and held notifications failed"));
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

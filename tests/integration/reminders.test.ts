@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Group } from "../../domain/groups.js";
+import type { NotificationPage } from "../../domain/notifications.js";
+import type { Task } from "../../domain/tasks.js";
+import { sendDueReminders } from "../../server/services/reminders.js";
+import { createPostgresDatabase, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
+import { signUpConfirmed } from "../helpers/email.js";
+import type { HttpClient } from "../helpers/http-client.js";
+import { type RunningServer, startServer, useServer } from "../helpers/server.js";
+import { createWebFixture } from "../helpers/web-fixture.js";
+
+/** "2026-11-24T18:30" for `at` in UTC: a deadline as the app stores it, for a user in UTC. */
+const wallClock = (at: Date) => at.toISOString().slice(0, 16);
+
+async function json<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+async function personalGroup(client: HttpClient): Promise<string> {
+  return (await json<Group[]>(await client.request("/api/groups")))[0]!.id;
+}
+
+async function reminders(client: HttpClient) {
+  const page = await json<NotificationPage>(await client.request("/api/notifications"));
+  return page.notifications.filter((entry) => entry.type === "reminder");
+}
+
+describeEachDialect("deadline reminders", (_dialect, createDatabase) => {
+  const web = createWebFixture();
+  afterAll(() => web.remove());
+  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir, REMINDER_LEAD_MINUTES: "60" });
+  let ada: HttpClient;
+  let group: string;
+
+  beforeAll(async () => {
+    ada = (await signUpConfirmed(context.server, "Ada")).client;
+    await json(await ada.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC" } }));
+    group = await personalGroup(ada);
+  });
+
+  const addTask = async (title: string, deadline: string) =>
+    (await json<{ task: Task }>(await ada.request("/api/tasks", { json: { groupId: group, title, deadline } }), 201))
+      .task;
+
+  it("reminds the owner the lead time before a deadline, once", async () => {
+    const now = new Date();
+    const task = await addTask("Call the plumber", wallClock(new Date(now.getTime() + 90 * 60_000)));
+    // 90 minutes away with a 60-minute lead: not yet.
+    expect(await sendDueReminders(context.server.app.deps, now)).toBe(0);
+    const later = new Date(now.getTime() + 31 * 60_000);
+    expect(await sendDueReminders(context.server.app.deps, later)).toBe(1);
+    expect(await sendDueReminders(context.server.app.deps, later)).toBe(0);
+    const [reminder] = await reminders(ada);
+    expect(reminder).toMatchObject({
+      title: `Due at ${task.deadline!.slice(11)}: Call the plumber`,
+      link: `/task-detail-page?id=${task.id}`,
+    });
+    expect(await reminders(ada)).toHaveLength(1);
+  });
+
+  it("reminds again of a new deadline, and not of a completed task", async () => {
+    const now = new Date();
+    const task = await addTask("Renew the passport", wallClock(new Date(now.getTime() + 30 * 60_000)));
+    expect(await sendDueReminders(context.server.app.deps, now)).toBe(1);
+    const moved = wallClock(new Date(now.getTime() + 3 * 3600_000));
+    await json(await ada.request(`/api/tasks/${task.id}`, { method: "PATCH", json: { deadline: moved } }));
+    expect(await sendDueReminders(context.server.app.deps, new Date(now.getTime() + 2.5 * 3600_000))).toBe(1);
+
+    const done = await addTask("Pay the rent", wallClock(new Date(now.getTime() + 30 * 60_000)));
+    await json(await ada.request(`/api/tasks/${done.id}`, { method: "PATCH", json: { completed: true } }));
+    expect(await sendDueReminders(context.server.app.deps, now)).toBe(0);
+  });
+});
+
+describe("deadline reminders with two server processes [postgres]", () => {
+  const web = createWebFixture();
+  let database: TestDatabase;
+  let a: RunningServer;
+  let b: RunningServer;
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    a = await startServer(database, { WEB_DIST_DIR: web.dir });
+    b = await startServer(database, { WEB_DIST_DIR: web.dir });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+    web.remove();
+  });
+
+  it("sends each reminder exactly once, however the sweeps race, and not again after a restart", async () => {
+    const { client: grace } = await signUpConfirmed(a, "Grace");
+    await json(await grace.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC" } }));
+    const group = await personalGroup(grace);
+    const now = new Date();
+    for (let i = 0; i < 10; i += 1)
+      await json(
+        await grace.request("/api/tasks", {
+          json: { groupId: group, title: `Chore ${i}`, deadline: wallClock(new Date(now.getTime() + 30 * 60_000)) },
+        }),
+        201,
+      );
+    const sent = await Promise.all([
+      sendDueReminders(a.app.deps, now),
+      sendDueReminders(b.app.deps, now),
+      sendDueReminders(a.app.deps, now),
+      sendDueReminders(b.app.deps, now),
+    ]);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(10);
+    expect(await reminders(grace)).toHaveLength(10);
+
+    // A restarted process finds them claimed.
+    await b.close();
+    b = await startServer(database, { WEB_DIST_DIR: web.dir });
+    expect(await sendDueReminders(b.app.deps, now)).toBe(0);
+    expect(await reminders(grace)).toHaveLength(10);
+  });
+});
