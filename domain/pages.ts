@@ -271,7 +271,8 @@ export const PAGES = [
   {
     path: "/notifications",
     title: "Notifications",
-    description: "What happened in your groups while you were away: invitations, shared and completed tasks.",
+    description:
+      "What happened in your groups while you were away: invitations, shared and completed tasks, reminders.",
     access: "app",
     layout: "app",
   },

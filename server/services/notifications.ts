@@ -243,3 +243,48 @@ export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<
   });
   return found.type;
 }
+
+export interface TestDelivery {
+  /** In the center and, where the app is open, shown at once. */
+  inApp: boolean;
+  /** Devices the push went to. */
+  pushDevices: number;
+  /** The confirmed address it was emailed to, or null. */
+  emailedTo: string | null;
+}
+
+/**
+ * spec test-notification: one notification to the caller through every channel their settings
+ * have on, at once (quiet hours are for others' news, not for a test the user asked for).
+ */
+export async function sendTestNotification(deps: AppDeps, user: UserRow): Promise<TestDelivery> {
+  const settings = await notificationSettingsOf(deps.repositories, user.id);
+  const now = new Date().toISOString();
+  const row: NotificationRow = {
+    id: randomUUID(),
+    user_id: user.id,
+    type: "system",
+    title: "Test notification",
+    body: "Notifications reach you this way.",
+    link: "/notifications",
+    created_at: now,
+    read_at: null,
+    email_due_at: null,
+    emailed_at: null,
+    push_due_at: null,
+    pushed_at: null,
+  };
+  await deps.repositories.notifications.insert([row]);
+  await tellUsers(deps, [user.id], {
+    type: "notification.created",
+    notification: presentNotification(row),
+    toast: settings.websocket_enabled,
+  });
+  const pushDevices = settings.push_enabled ? await deps.push.send(user.id, pushPayload(row)) : 0;
+  const emailedTo = settings.email_enabled ? await confirmedEmailOf(deps.repositories, user.id) : null;
+  if (emailedTo) {
+    const key = await unsubscribeKey(deps.repositories);
+    await deps.mailer.send(notificationMail(deps.config, key, emailedTo, user.id, [row]));
+  }
+  return { inApp: true, pushDevices, emailedTo };
+}

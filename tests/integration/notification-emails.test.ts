@@ -128,4 +128,23 @@ describeEachDialect("notification emails", (_dialect, createDatabase) => {
     // Claimed: a second sweep (another process, the next minute) sends nothing again.
     expect(await sendDueNotifications(context.server.app.deps, afterQuietHours)).toMatchObject({ emails: 0 });
   });
+
+  it("sends a test notification through every channel that is on, at once", async () => {
+    await saveSettings(DEFAULT_NOTIFICATION_SETTINGS);
+    const before = (await mailToGrace()).length;
+    expect(await json(await grace.request("/api/notifications/test", { method: "POST" }))).toEqual({
+      inApp: true,
+      pushDevices: 0,
+      emailedTo: "grace@example.org",
+    });
+    expect((await mailToGrace()).at(-1)?.subject).toBe("Test notification");
+    expect(await mailToGrace()).toHaveLength(before + 1);
+    const center = await json<NotificationPage>(await grace.request("/api/notifications"));
+    expect(center.notifications[0]).toMatchObject({ type: "system", title: "Test notification" });
+
+    await saveSettings({ ...DEFAULT_NOTIFICATION_SETTINGS, email_enabled: false });
+    expect(await json(await grace.request("/api/notifications/test", { method: "POST" }))).toMatchObject({
+      emailedTo: null,
+    });
+  });
 });

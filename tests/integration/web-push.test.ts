@@ -83,6 +83,12 @@ describeEachDialect("web push", (_dialect, createDatabase) => {
     expect(push.headers["content-encoding"]).toBe("aes128gcm");
     expect(push.headers.ttl).toBe("86400");
     expect(push.headers.authorization).toContain(`k=${publicKey}`);
+
+    // The test notification goes to this device too.
+    expect(await json(await grace.request("/api/notifications/test", { method: "POST" }))).toMatchObject({
+      pushDevices: 1,
+    });
+    expect(service.received.at(-1)!.payload).toMatchObject({ type: "system", title: "Test notification" });
   });
 
   it("keeps one record per endpoint, and deletes a subscription the push service says is gone", async () => {

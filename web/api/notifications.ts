@@ -19,3 +19,7 @@ export const markAllNotificationsRead = () => apiFetch<void>("/api/notifications
 export const getNotificationSettings = () => apiFetch<NotificationSettings>("/api/notification-settings");
 export const saveNotificationSettings = (settings: NotificationSettings) =>
   apiFetch<NotificationSettings>("/api/notification-settings", { method: "PUT", body: settings });
+export const sendTestNotification = () =>
+  apiFetch<{ inApp: boolean; pushDevices: number; emailedTo: string | null }>("/api/notifications/test", {
+    method: "POST",
+  });

@@ -9,6 +9,7 @@ import {
   markNotificationRead,
   notificationSettingsOf,
   saveNotificationSettings,
+  sendTestNotification,
   unreadCount,
   unsubscribeByToken,
 } from "../../services/notifications.js";
@@ -87,6 +88,22 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ type: await unsubscribeByToken(app.deps, request.body.token) }),
+  );
+
+  app.post(
+    "/api/notifications/test",
+    {
+      ...signedIn,
+      schema: {
+        summary: "Sends you one test notification through every channel you have on (spec test-notification)",
+        tags,
+        response: {
+          200: z.object({ inApp: z.boolean(), pushDevices: z.number().int(), emailedTo: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => sendTestNotification(app.deps, requireUser(request)),
   );
 
   app.get(

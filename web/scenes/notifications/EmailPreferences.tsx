@@ -15,6 +15,11 @@ const EMAILED: { type: NotificationType; label: string; description: string }[] 
     description: "Invitations to you always come by email, since they may reach you before you have an account.",
   },
   { type: "task", label: "Emails about tasks", description: "Shared with your groups, or completed by someone else." },
+  {
+    type: "reminder",
+    label: "Emails with deadline reminders",
+    description: "Before a deadline of one of your tasks comes.",
+  },
 ];
 
 /** Email per kind, and the quiet hours during which emails wait. */

@@ -4,7 +4,8 @@ import type {
   NotificationSettings,
   NotificationType,
 } from "../../../domain/notification-settings";
-import { notificationKeys, saveNotificationSettings } from "../../api/notifications";
+import { notificationKeys, saveNotificationSettings, sendTestNotification } from "../../api/notifications";
+import { buttonClass } from "../../components/form";
 import { Alert } from "../../components/Alert";
 import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
@@ -17,6 +18,7 @@ import { EmailPreferences } from "./EmailPreferences";
 const KINDS: { type: NotificationType; label: string; description: string }[] = [
   { type: "invite", label: "Invitations", description: "Invitations to a group, and answers to the ones you sent." },
   { type: "task", label: "Tasks", description: "Tasks shared with your groups, and tasks someone else completed." },
+  { type: "reminder", label: "Deadline reminders", description: "Before a deadline of one of your tasks comes." },
 ];
 
 /** What to be told about, and whether a new one pops up while the app is open. */
@@ -33,6 +35,20 @@ export function NotificationPreferences() {
     } catch (error) {
       client.setQueryData(notificationKeys.settings, before);
       notify.error(`Could not save notification settings: ${(error as Error).message}`);
+    }
+  }
+
+  async function test() {
+    try {
+      const sent = await sendTestNotification();
+      const ways = [
+        "in the app",
+        ...(sent.pushDevices > 0 ? [`to ${sent.pushDevices} device${sent.pushDevices === 1 ? "" : "s"}`] : []),
+        ...(sent.emailedTo ? [`by email to ${sent.emailedTo}`] : []),
+      ];
+      notify.success(`Test notification sent ${ways.join(", ").replace(/, ([^,]*)$/, " and $1")}`);
+    } catch (error) {
+      notify.error(`Could not send a test notification: ${(error as Error).message}`);
     }
   }
 

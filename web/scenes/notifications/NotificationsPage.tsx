@@ -41,7 +41,8 @@ export default function NotificationsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <PageHeader title="Notifications">
-        Invitations, tasks shared with your groups, and tasks others completed. New ones appear here at once.
+        Invitations, tasks shared with your groups or completed by others, and reminders of your deadlines. New ones
+        appear here at once.
       </PageHeader>
 
       <section aria-labelledby="center-heading" className="space-y-3">
@@ -65,7 +66,10 @@ export default function NotificationsPage() {
         {query.data && entries.length === 0 && (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">
             <BellOff aria-hidden="true" className="size-6" />
-            <p>Nothing yet. When someone invites you, shares a task with your group or completes one, it shows here.</p>
+            <p>
+              Nothing yet. When someone invites you, shares a task with your group or completes one, or a deadline of
+              yours comes up, it shows here.
+            </p>
           </div>
         )}
         {entries.length > 0 && (
