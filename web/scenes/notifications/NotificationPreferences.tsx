@@ -80,11 +80,20 @@ export function NotificationPreferences() {
               );
             })}
             <Switch
+              label="Push notifications"
+              description="To the devices where you turned them on below, also when the app is closed."
+              checked={settings.push_enabled}
+              onChange={(push_enabled) => void save({ ...settings, push_enabled })}
+            />
+            <Switch
               label="Pop up while the app is open"
               description="A short message at the bottom of the screen when a new notification arrives. It is in the list either way."
               checked={settings.websocket_enabled}
               onChange={(websocket_enabled) => void save({ ...settings, websocket_enabled })}
             />
+            <button type="button" className={buttonClass.secondary} onClick={() => void test()}>
+              Send me a test notification
+            </button>
           </div>
         )}
       </Section>
