@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wallClockAt } from "./time-zones.js";
 import { NOTIFICATION_TYPES, type NotificationSettings, type NotificationType } from "./notification-settings.js";
 
 export const NOTIFICATION_TITLE_MAX_LENGTH = 200;
@@ -57,24 +58,8 @@ function minutesOf(clock: string): number {
 
 /** The wall-clock minute of the day at `at` in a time zone (an unknown zone counts as UTC). */
 function minuteOfDay(at: Date, timeZone: string): number {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(at);
-  } catch {
-    parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "UTC",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(at);
-  }
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return value("hour") * 60 + value("minute");
+  const clock = wallClockAt(at, timeZone);
+  return clock.hour * 60 + clock.minute;
 }
 
 /**

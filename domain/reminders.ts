@@ -1,3 +1,5 @@
+import { wallClockAt } from "./time-zones.js";
+
 /**
  * Deadline reminders (issue 9): when a task's reminder is due. A deadline is a wall-clock date,
  * optionally with a time, in the zone it was set in (domain/tasks.ts). With a time, the reminder
@@ -7,23 +9,8 @@ export const DATE_ONLY_REMINDER_HOUR = 9;
 
 /** The offset of a zone from UTC at an instant, in ms (an unknown zone counts as UTC). */
 function zoneOffsetMs(at: number, timeZone: string): number {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-  } catch {
-    return 0;
-  }
-  const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, Number(part.value)]));
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const clock = wallClockAt(at, timeZone);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../server/db/schema.js";
+import { signUpConfirmed } from "./email.js";
+import type { HttpClient } from "./http-client.js";
 
 /**
  * Arranges a shared group straight in the database, for tests of features that depend on
@@ -47,4 +49,29 @@ export async function createSharedGroup(
     )
     .execute();
   return id;
+}
+
+/**
+ * Ada and Grace, both with confirmed addresses, in a family group "Family" that Ada made and
+ * Grace joined by invitation, over the API as their browsers would. Grace's time zone is UTC.
+ */
+export async function familyOfTwo(server: {
+  baseUrl: string;
+  database: { db: Kysely<DB> };
+}): Promise<{ ada: HttpClient; grace: HttpClient; family: string }> {
+  const ok = async <T>(response: Response): Promise<T> => {
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const ada = (await signUpConfirmed(server, "Ada")).client;
+  const grace = (await signUpConfirmed(server, "Grace")).client;
+  const family = (
+    await ok<{ id: string }>(await ada.request("/api/groups", { json: { name: "Family", type: "family" } }))
+  ).id;
+  const invitation = await ok<{ id: string }>(
+    await ada.request(`/api/groups/${family}/invitations`, { json: { email: "grace@example.org" } }),
+  );
+  await ok(await grace.request(`/api/invitations/${invitation.id}/respond`, { json: { accept: true } }));
+  await ok(await grace.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC" } }));
+  return { ada, grace, family };
 }

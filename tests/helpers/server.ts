@@ -6,8 +6,9 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../server/app.js";
 import { openDatabase, type Database } from "../../server/db/database.js";
 import { type Config, loadConfig } from "../../server/env.js";
-import type { TestDatabase } from "./databases.js";
+import { createPostgresDatabase, type TestDatabase } from "./databases.js";
 import { freePort } from "./free-port.js";
+import { createWebFixture } from "./web-fixture.js";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -69,6 +70,38 @@ export function useServer(createDatabase: () => Promise<TestDatabase>, env: Reco
   afterAll(async () => {
     await context.server?.close();
     await context.database?.drop();
+  });
+  return context;
+}
+
+/**
+ * Two server processes on one new PostgreSQL database, as behind a load balancer (DESIGN.md §2),
+ * for a describe block. `restart("b")` replaces one with a new process on the same database.
+ */
+export function useTwoServers(env: Record<string, string> = {}) {
+  const web = createWebFixture();
+  const context = {} as {
+    a: RunningServer;
+    b: RunningServer;
+    database: TestDatabase;
+    restart: (which: "a" | "b") => Promise<RunningServer>;
+  };
+  const fullEnv = { WEB_DIST_DIR: web.dir, ...env };
+  context.restart = async (which) => {
+    await context[which].close();
+    context[which] = await startServer(context.database, fullEnv);
+    return context[which];
+  };
+  beforeAll(async () => {
+    context.database = await createPostgresDatabase();
+    context.a = await startServer(context.database, fullEnv);
+    context.b = await startServer(context.database, fullEnv);
+  });
+  afterAll(async () => {
+    await context.a?.close();
+    await context.b?.close();
+    await context.database?.drop();
+    web.remove();
   });
   return context;
 }

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CREDENTIAL_CACHE_TTL_MS } from "../../server/services/credential-cache.js";
-import { createPostgresDatabase, type TestDatabase } from "../helpers/databases.js";
 import { HttpClient } from "../helpers/http-client.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { useTwoServers } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
-import { createWebFixture } from "../helpers/web-fixture.js";
 
 /**
  * Each process remembers resolved credentials for a few seconds; ending one must still take
@@ -12,21 +10,7 @@ import { createWebFixture } from "../helpers/web-fixture.js";
  * SQLite runs as one process.
  */
 describe("ending a credential on one process, with another process that remembers it [postgres]", () => {
-  const web = createWebFixture();
-  let database: TestDatabase;
-  let a: RunningServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    a = await startServer(database, { WEB_DIST_DIR: web.dir });
-    b = await startServer(database, { WEB_DIST_DIR: web.dir });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-    web.remove();
-  });
+  const servers = useTwoServers();
 
   /** Polls until `request` answers 401; fails if that takes as long as the cache would remember. */
   async function refusedWellBeforeTtl(request: () => Promise<Response>): Promise<void> {
@@ -41,6 +25,7 @@ describe("ending a credential on one process, with another process that remember
   }
 
   it("a token revoked through one process stops working on the other", async () => {
+    const { a, b } = servers;
     const { client: onA } = await signUp(a.baseUrl, "Ada");
     const created = await onA.request("/api/tokens", { json: { name: "script" } });
     const { id, token } = (await created.json()) as { id: string; token: string };
@@ -53,6 +38,7 @@ describe("ending a credential on one process, with another process that remember
   });
 
   it("signing out on one process ends the session on the other", async () => {
+    const { a, b } = servers;
     const { client: onA } = await signUp(a.baseUrl, "Grace");
     const onB = new HttpClient(b.baseUrl);
     onB.setCookie("tandem_session", onA.cookie("tandem_session")!);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Group, Invitation } from "../../domain/groups.js";
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from "../../domain/notification-settings.js";
 import type { NotificationPage } from "../../domain/notifications.js";
 import type { Task } from "../../domain/tasks.js";
 import { sendDueNotifications } from "../../server/services/notifications.js";
 import { describeEachDialect } from "../helpers/databases.js";
-import { signUpConfirmed } from "../helpers/email.js";
+import { familyOfTwo } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
@@ -47,16 +46,7 @@ describeEachDialect("notification emails", (_dialect, createDatabase) => {
     json(await grace.request("/api/notification-settings", { method: "PUT", json: settings }));
 
   beforeAll(async () => {
-    ada = (await signUpConfirmed(context.server, "Ada")).client;
-    grace = (await signUpConfirmed(context.server, "Grace")).client;
-    family = (await json<Group>(await ada.request("/api/groups", { json: { name: "Family", type: "family" } }), 201))
-      .id;
-    const invitation = await json<Invitation>(
-      await ada.request(`/api/groups/${family}/invitations`, { json: { email: "grace@example.org" } }),
-      201,
-    );
-    await json(await grace.request(`/api/invitations/${invitation.id}/respond`, { json: { accept: true } }));
-    await json(await grace.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC" } }));
+    ({ ada, grace, family } = await familyOfTwo(context.server));
   });
 
   it("emails a notification with a link that stops that type's emails, and only that type's", async () => {

@@ -3,10 +3,10 @@ import type { Group } from "../../domain/groups.js";
 import type { NotificationPage } from "../../domain/notifications.js";
 import type { Task } from "../../domain/tasks.js";
 import { sendDueReminders } from "../../server/services/reminders.js";
-import { createPostgresDatabase, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
+import { describeEachDialect } from "../helpers/databases.js";
 import { signUpConfirmed } from "../helpers/email.js";
 import type { HttpClient } from "../helpers/http-client.js";
-import { type RunningServer, startServer, useServer } from "../helpers/server.js";
+import { useServer, useTwoServers } from "../helpers/server.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
 /** "2026-11-24T18:30" for `at` in UTC: a deadline as the app stores it, for a user in UTC. */
@@ -74,23 +74,10 @@ describeEachDialect("deadline reminders", (_dialect, createDatabase) => {
 });
 
 describe("deadline reminders with two server processes [postgres]", () => {
-  const web = createWebFixture();
-  let database: TestDatabase;
-  let a: RunningServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    a = await startServer(database, { WEB_DIST_DIR: web.dir });
-    b = await startServer(database, { WEB_DIST_DIR: web.dir });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-    web.remove();
-  });
+  const servers = useTwoServers();
 
   it("sends each reminder exactly once, however the sweeps race, and not again after a restart", async () => {
+    const { a, b } = servers;
     const { client: grace } = await signUpConfirmed(a, "Grace");
     await json(await grace.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC" } }));
     const group = await personalGroup(grace);
@@ -112,9 +99,8 @@ describe("deadline reminders with two server processes [postgres]", () => {
     expect(await reminders(grace)).toHaveLength(10);
 
     // A restarted process finds them claimed.
-    await b.close();
-    b = await startServer(database, { WEB_DIST_DIR: web.dir });
-    expect(await sendDueReminders(b.app.deps, now)).toBe(0);
+    const restarted = await servers.restart("b");
+    expect(await sendDueReminders(restarted.app.deps, now)).toBe(0);
     expect(await reminders(grace)).toHaveLength(10);
   });
 });

@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Group } from "../../domain/groups.js";
 import type { Task } from "../../domain/tasks.js";
-import { createPostgresDatabase, type TestDatabase } from "../helpers/databases.js";
 import { HttpClient } from "../helpers/http-client.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { useTwoServers } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
 import { openLiveSocket } from "../helpers/sockets.js";
-import { createWebFixture } from "../helpers/web-fixture.js";
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer (DESIGN.md §2).
  * PostgreSQL only: SQLite runs as one process.
  */
 describe("task changes across two server processes [postgres]", () => {
-  const web = createWebFixture();
-  let database: TestDatabase;
-  let a: RunningServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    a = await startServer(database, { WEB_DIST_DIR: web.dir });
-    b = await startServer(database, { WEB_DIST_DIR: web.dir });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-    web.remove();
-  });
+  const servers = useTwoServers();
 
   it("a task added through one process reaches a socket on the other, and catch-up finds it", async () => {
+    const { a, b } = servers;
     const { client: onA } = await signUp(a.baseUrl, "Ada");
     // The same browser session, its next request answered by the other process.
     const onB = new HttpClient(b.baseUrl);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Group, Invitation } from "../../domain/groups.js";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../domain/notification-settings.js";
 import type { Task } from "../../domain/tasks.js";
 import { sendDueNotifications } from "../../server/services/notifications.js";
 import { describeEachDialect } from "../helpers/databases.js";
-import { signUpConfirmed } from "../helpers/email.js";
+import { familyOfTwo } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { startPushService } from "../helpers/push-service.js";
 import { useServer } from "../helpers/server.js";
@@ -39,16 +38,7 @@ describeEachDialect("web push", (_dialect, createDatabase) => {
     context.server.database.db.selectFrom("push_subscriptions").selectAll().orderBy("created_at").execute();
 
   beforeAll(async () => {
-    ada = (await signUpConfirmed(context.server, "Ada")).client;
-    grace = (await signUpConfirmed(context.server, "Grace")).client;
-    family = (await json<Group>(await ada.request("/api/groups", { json: { name: "Family", type: "family" } }), 201))
-      .id;
-    const invitation = await json<Invitation>(
-      await ada.request(`/api/groups/${family}/invitations`, { json: { email: "grace@example.org" } }),
-      201,
-    );
-    await json(await grace.request(`/api/invitations/${invitation.id}/respond`, { json: { accept: true } }));
-    await json(await grace.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC" } }));
+    ({ ada, grace, family } = await familyOfTwo(context.server));
     // The test push service's certificate is its own: the server trusts it as it would a real one's.
     context.server.app.deps.push.agent = (await pushService).agent;
   });
