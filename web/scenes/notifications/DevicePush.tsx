@@ -4,12 +4,15 @@ import { toastPushDenied } from "../../offline/use-push-setup";
 import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { notify } from "../../stores/notifier";
+import { isMobileDevice } from "../../hooks/use-mobile";
+import { messageServiceWorker } from "../../offline/service-worker";
 
 /** Web push on this browser: whether it is on, and the one button that changes it. */
 export function DevicePush({ pushEnabled }: { pushEnabled: boolean }) {
   const [state, setState] = useState<PushState>(pushState);
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [working, setWorking] = useState(false);
+  const issues = useMobileIssues();
 
   useEffect(() => {
     let current = true;
@@ -61,6 +64,13 @@ export function DevicePush({ pushEnabled }: { pushEnabled: boolean }) {
     <Section title="This device" description="Push notifications, for this browser only.">
       <div className="space-y-3">
         <p role="status">{text}</p>
+        {issues.length > 0 && (
+          <ul className="list-disc space-y-1 pl-5 text-sm text-ink-muted">
+            {issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        )}
         {!pushEnabled && state !== "unsupported" && (
           <p className="text-sm text-ink-muted">Push is switched off for your account under What to be told about.</p>
         )}
@@ -77,4 +87,30 @@ export function DevicePush({ pushEnabled }: { pushEnabled: boolean }) {
       </div>
     </Section>
   );
+}
+
+/**
+ * On a phone, what keeps notifications from working there (spec CHECK_MOBILE_COMPATIBILITY, asked
+ * of the service worker), with the spec's toast naming the first ("Notifications on iOS/Android").
+ */
+function useMobileIssues(): string[] {
+  const [issues, setIssues] = useState<string[]>([]);
+  useEffect(() => {
+    if (!isMobileDevice() || !navigator.serviceWorker?.controller) return;
+    let current = true;
+    const standalone = window.matchMedia("(display-mode: standalone)").matches;
+    void messageServiceWorker({ type: "CHECK_MOBILE_COMPATIBILITY", standalone }).then(
+      (reply) => {
+        if (!current || reply.type !== "MOBILE_COMPATIBILITY_RESULTS" || reply.issues.length === 0) return;
+        setIssues(reply.issues);
+        const platform = /iPhone|iPad|iPod/.test(navigator.userAgent) ? "iOS" : "Android";
+        notify.info(`Notifications on ${platform}`, { id: "mobile-compatibility", description: reply.issues[0] });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return issues;
 }

@@ -1,4 +1,4 @@
-import { ChevronRight, ListChecks, Sparkles, Tags } from "lucide-react";
+import { Bell, ChevronRight, ListChecks, Sparkles, Tags } from "lucide-react";
 import { InstallButton } from "../../components/InstallButton";
 import { Link } from "react-router";
 import { instanceConfig } from "../../api/instance-config";
@@ -18,6 +18,12 @@ const PREFERENCE_PAGES = [
     label: "Tasks and backup",
     hint: "Completed tasks, categories offered first, backup and restore.",
     Icon: ListChecks,
+  },
+  {
+    path: "/notifications",
+    label: "Notifications",
+    hint: "What to be told about, push on this device, email and quiet hours.",
+    Icon: Bell,
   },
   {
     path: "/category-settings",
