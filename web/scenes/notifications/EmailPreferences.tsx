@@ -120,32 +120,8 @@ function QuietHoursForm({
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="quiet-from" className={labelClass}>
-            From
-          </label>
-          <input
-            id="quiet-from"
-            type="time"
-            required
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="quiet-to" className={labelClass}>
-            To
-          </label>
-          <input
-            id="quiet-to"
-            type="time"
-            required
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TimeField id="quiet-from" label="From" value={from} onChange={setFrom} />
+        <TimeField id="quiet-to" label="To" value={to} onChange={setTo} />
         <button type="submit" className={buttonClass.primary}>
           {quiet ? "Change quiet hours" : "Set quiet hours"}
         </button>
@@ -160,5 +136,33 @@ function QuietHoursForm({
         )}
       </div>
     </form>
+  );
+}
+
+function TimeField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="time"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+    </div>
   );
 }
