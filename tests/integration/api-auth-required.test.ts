@@ -51,6 +51,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "POST /api/auth/forgot-password": "asked for by someone who cannot sign in; same answer for any email",
   "POST /api/auth/reset-password/check": "reset link: shows whose password it changes",
   "POST /api/auth/reset-password": "reset link: sets the new password",
+  "POST /api/notifications/unsubscribe": "a notification email's unsubscribe link: its signed token is the credential",
 
   // The built-in identity provider: OAuth endpoints and its sign-in step, secured by the protocol
   // and the provider's own cookies, never by the app's session.
