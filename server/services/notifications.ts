@@ -1,28 +1,26 @@
 import { randomUUID } from "node:crypto";
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  type NotificationSettings,
-  notificationSettingsSchema,
-  type NotificationType,
-} from "../../domain/notification-settings.js";
+import type { NotificationType } from "../../domain/notification-settings.js";
 import {
   deliveryFor,
   NOTIFICATION_BODY_MAX_LENGTH,
-  NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_TITLE_MAX_LENGTH,
-  type NotificationPage,
   quietHoursEnd,
-  UNSUBSCRIBE_MESSAGES,
 } from "../../domain/notifications.js";
 import type { AppDeps } from "../deps.js";
-import { NotFoundError, ValidationError } from "../errors.js";
 import { presentNotification } from "../presenters/notification.js";
 import type { Repositories } from "../repositories/index.js";
-import type { UserRow } from "../repositories/user-repository.js";
 import type { NotificationRow } from "../repositories/notification-repository.js";
+import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
-import { notificationMail, readUnsubscribeToken, unsubscribeKey } from "./notification-mail.js";
+import { notificationMail, unsubscribeKey } from "./notification-mail.js";
+import { notificationSettingsOf } from "./notification-settings.js";
 import type { PushPayload } from "./push.js";
+
+/*
+ * Making notifications and sending them out (issue 9). The center's reads and marks are in
+ * notification-center.ts, the settings in notification-settings.ts, what events make which
+ * notification in event-notifications.ts.
+ */
 
 export interface NewNotification {
   type: NotificationType;
@@ -32,39 +30,6 @@ export interface NewNotification {
   link: string | null;
   /** The event sends an email of its own (an invitation does, even to addresses without an account). */
   emailedElsewhere?: boolean;
-}
-
-/** The user's notification settings, or the spec's defaults for an account without a row yet. */
-export async function notificationSettingsOf(
-  repositories: Repositories,
-  userId: string,
-): Promise<NotificationSettings> {
-  const row = await repositories.preferences.findNotificationSettings(userId);
-  if (!row) return DEFAULT_NOTIFICATION_SETTINGS;
-  const parsed = notificationSettingsSchema.safeParse({
-    push_enabled: row.push_enabled === 1,
-    email_enabled: row.email_enabled === 1,
-    websocket_enabled: row.websocket_enabled === 1,
-    quiet_hours_start: row.quiet_hours_start,
-    quiet_hours_end: row.quiet_hours_end,
-    preferences: JSON.parse(row.preferences) as unknown,
-  });
-  return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_SETTINGS;
-}
-
-export async function saveNotificationSettings(
-  deps: AppDeps,
-  user: UserRow,
-  settings: NotificationSettings,
-): Promise<NotificationSettings> {
-  // Every type once: a missing type keeps the spec's default, a repeated one counts once (the first).
-  const preferences = DEFAULT_NOTIFICATION_SETTINGS.preferences.map(
-    (fallback) => settings.preferences.find((entry) => entry.type === fallback.type) ?? fallback,
-  );
-  const saved = { ...settings, preferences };
-  await deps.repositories.preferences.saveNotificationSettings(user.id, saved, new Date().toISOString());
-  await tellUsers(deps, [user.id], { type: "notifications.changed" });
-  return saved;
 }
 
 /**
@@ -187,61 +152,6 @@ function byUser(rows: readonly NotificationRow[]): Map<string, NotificationRow[]
   const groups = new Map<string, NotificationRow[]>();
   for (const row of rows) groups.set(row.user_id, [...(groups.get(row.user_id) ?? []), row]);
   return groups;
-}
-
-/**
- * A page of the user's center, newest first, with their unread count. `before` is the previous
- * page's `nextBefore`: "<createdAt> <id>" of its last entry (an unreadable one starts from the top).
- */
-export async function listNotifications(deps: AppDeps, user: UserRow, before?: string): Promise<NotificationPage> {
-  const { notifications } = deps.repositories;
-  const [createdAt, id] = before?.split(" ") ?? [];
-  const cursor = createdAt && id ? { createdAt, id } : undefined;
-  const [rows, unread] = await Promise.all([
-    notifications.listForUser(user.id, NOTIFICATION_PAGE_SIZE, cursor),
-    notifications.unreadCount(user.id),
-  ]);
-  const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    notifications: page.map(presentNotification),
-    unread,
-    nextBefore: rows.length > NOTIFICATION_PAGE_SIZE && last ? `${last.created_at} ${last.id}` : null,
-  };
-}
-
-export function unreadCount(deps: AppDeps, user: UserRow): Promise<number> {
-  return deps.repositories.notifications.unreadCount(user.id);
-}
-
-/** Marks one notification read; someone else's is "not found", like a missing one. */
-export async function markNotificationRead(deps: AppDeps, user: UserRow, id: string): Promise<void> {
-  if (!(await deps.repositories.notifications.markRead(user.id, id, new Date().toISOString())))
-    throw new NotFoundError("Notification not found");
-  await tellUsers(deps, [user.id], { type: "notifications.changed" });
-}
-
-export async function markAllNotificationsRead(deps: AppDeps, user: UserRow): Promise<void> {
-  await deps.repositories.notifications.markAllRead(user.id, new Date().toISOString());
-  await tellUsers(deps, [user.id], { type: "notifications.changed" });
-}
-
-/**
- * An emailed unsubscribe link: turns off one type's emails for the user it was made for, without
- * signing in (whoever holds the email may). Returns the type.
- */
-export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<NotificationType> {
-  const found = readUnsubscribeToken(await unsubscribeKey(deps.repositories), token);
-  const user = found && (await deps.repositories.users.findById(found.userId));
-  if (!found || !user) throw new ValidationError(UNSUBSCRIBE_MESSAGES.invalidLink);
-  const settings = await notificationSettingsOf(deps.repositories, user.id);
-  await saveNotificationSettings(deps, user, {
-    ...settings,
-    preferences: settings.preferences.map((entry) =>
-      entry.type === found.type ? { ...entry, use_email: false } : entry,
-    ),
-  });
-  return found.type;
 }
 
 export interface TestDelivery {

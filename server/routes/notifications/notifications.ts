@@ -7,12 +7,14 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  unreadCount,
+} from "../../services/notification-center.js";
+import {
   notificationSettingsOf,
   saveNotificationSettings,
-  sendTestNotification,
-  unreadCount,
   unsubscribeByToken,
-} from "../../services/notifications.js";
+} from "../../services/notification-settings.js";
+import { sendTestNotification } from "../../services/notifications.js";
 import { removePushSubscription, savePushSubscription, vapidKeys } from "../../services/push.js";
 import { errorResponses, signedIn } from "../responses.js";
 

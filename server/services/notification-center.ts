@@ -1,0 +1,43 @@
+import { NOTIFICATION_PAGE_SIZE, type NotificationPage } from "../../domain/notifications.js";
+import type { AppDeps } from "../deps.js";
+import { NotFoundError } from "../errors.js";
+import { presentNotification } from "../presenters/notification.js";
+import type { UserRow } from "../repositories/user-repository.js";
+import { tellUsers } from "./live-events.js";
+
+/**
+ * A page of the user's center, newest first, with their unread count. `before` is the previous
+ * page's `nextBefore`: "<createdAt> <id>" of its last entry (an unreadable one starts from the top).
+ */
+export async function listNotifications(deps: AppDeps, user: UserRow, before?: string): Promise<NotificationPage> {
+  const { notifications } = deps.repositories;
+  const [createdAt, id] = before?.split(" ") ?? [];
+  const cursor = createdAt && id ? { createdAt, id } : undefined;
+  const [rows, unread] = await Promise.all([
+    notifications.listForUser(user.id, NOTIFICATION_PAGE_SIZE, cursor),
+    notifications.unreadCount(user.id),
+  ]);
+  const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    notifications: page.map(presentNotification),
+    unread,
+    nextBefore: rows.length > NOTIFICATION_PAGE_SIZE && last ? `${last.created_at} ${last.id}` : null,
+  };
+}
+
+export function unreadCount(deps: AppDeps, user: UserRow): Promise<number> {
+  return deps.repositories.notifications.unreadCount(user.id);
+}
+
+/** Marks one notification read; someone else's is "not found", like a missing one. */
+export async function markNotificationRead(deps: AppDeps, user: UserRow, id: string): Promise<void> {
+  if (!(await deps.repositories.notifications.markRead(user.id, id, new Date().toISOString())))
+    throw new NotFoundError("Notification not found");
+  await tellUsers(deps, [user.id], { type: "notifications.changed" });
+}
+
+export async function markAllNotificationsRead(deps: AppDeps, user: UserRow): Promise<void> {
+  await deps.repositories.notifications.markAllRead(user.id, new Date().toISOString());
+  await tellUsers(deps, [user.id], { type: "notifications.changed" });
+}
