@@ -211,6 +211,8 @@ export interface TaskReminderTable {
 export interface PushSubscriptionTable {
   endpoint: string;
   user_id: string;
+  /** The browser session that subscribed (null: an API token did): its pushes end with it. */
+  session_id_hash: string | null;
   p256dh: string;
   auth: string;
   /** The browser, as its user agent names itself. */

@@ -17,6 +17,7 @@ export class PushSubscriptionRepository {
       .onConflict((conflict) =>
         conflict.column("endpoint").doUpdateSet({
           user_id: row.user_id,
+          session_id_hash: row.session_id_hash,
           p256dh: row.p256dh,
           auth: row.auth,
           device: row.device,
@@ -38,6 +39,16 @@ export class PushSubscriptionRepository {
       .where("endpoint", "=", endpoint)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+
+  /** A browser session ended (signed out, revoked, expired): its pushes stop with it. */
+  async deleteForSession(sessionIdHash: string): Promise<void> {
+    await this.db.deleteFrom("push_subscriptions").where("session_id_hash", "=", sessionIdHash).execute();
+  }
+
+  /** A password reset takes the account back: every device stops getting its pushes. */
+  async deleteAllForUser(userId: string): Promise<void> {
+    await this.db.deleteFrom("push_subscriptions").where("user_id", "=", userId).execute();
   }
 
   /** The push service says the subscription is gone (404/410): it never works again. */

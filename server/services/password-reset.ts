@@ -70,6 +70,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     if (!user) return null;
     await repositories.sessions.deleteAllForUser(user.id);
     await repositories.apiTokens.deleteAllForUser(user.id);
+    await repositories.pushSubscriptions.deleteAllForUser(user.id);
     return user.id;
   });
   if (userId) await deps.bus.publish({ kind: "close-user", userId, reason: "Password changed" });

@@ -12,6 +12,8 @@ describe("push endpoints the server may post to", () => {
     for (const endpoint of [
       "http://fcm.googleapis.com/fcm/send/abc",
       "https://localhost/push",
+      "https://localhost./push",
+      "https://LOCALHOST/push",
       "https://127.0.0.1:3000/api/admin",
       "https://10.1.2.3/push",
       "https://192.168.1.10/push",

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from "node:net";
-import type { Agent } from "node:https";
+import dns, { type LookupAddress } from "node:dns";
+import { Agent, type AgentOptions } from "node:https";
 import type { FastifyBaseLogger } from "fastify";
 import webpush, { type PushSubscription, WebPushError } from "web-push";
 import { platformOf } from "../../domain/user-agent.js";
@@ -76,11 +77,37 @@ export function isAllowedPushEndpoint(endpoint: string, policy: Config["pushEndp
   // Push services speak https only (RFC 8030); "any" also allows private addresses.
   if (url.protocol !== "https:") return false;
   if (policy === "any") return true;
-  const host = url.hostname.replace(/^\[|\]$/g, "");
+  // "localhost." is localhost too: a trailing dot names the same host.
+  const host = url.hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "")
+    .toLowerCase();
   if (host === "localhost" || host.endsWith(".localhost")) return false;
-  const version = isIP(host);
-  return version === 0 || !PRIVATE.check(host, version === 4 ? "ipv4" : "ipv6");
+  return !isPrivateAddress(host);
 }
+
+/** An IP address in a private, loopback or link-local range (a name is not an address: false). */
+function isPrivateAddress(host: string): boolean {
+  const version = isIP(host);
+  return version !== 0 && PRIVATE.check(host, version === 4 ? "ipv4" : "ipv6");
+}
+
+/**
+ * With PUSH_ENDPOINTS=public, a name is checked again where it matters: the address it resolves
+ * to when the server connects, so a name pointing into the private network is refused too.
+ */
+const publicOnlyLookup: NonNullable<AgentOptions["lookup"]> = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, "", 4);
+    const list = addresses as LookupAddress[];
+    const refused = list.find((entry) => isPrivateAddress(entry.address));
+    if (refused || list.length === 0)
+      return callback(new Error(`push endpoint ${hostname} resolves to a private address`), "", 4);
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+    callback(null, list[0]!.address, list[0]!.family);
+  });
+};
 
 export interface NewPushSubscription {
   endpoint: string;
@@ -93,7 +120,7 @@ export async function savePushSubscription(
   config: Config,
   userId: string,
   subscription: NewPushSubscription,
-  userAgent: string | undefined,
+  client: { userAgent: string | undefined; sessionIdHash: string | null },
   now = new Date(),
 ): Promise<void> {
   if (!isAllowedPushEndpoint(subscription.endpoint, config.pushEndpoints))
@@ -101,10 +128,11 @@ export async function savePushSubscription(
   await repositories.pushSubscriptions.upsert({
     endpoint: subscription.endpoint,
     user_id: userId,
+    session_id_hash: client.sessionIdHash,
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
-    device: (userAgent ?? "Unknown browser").slice(0, 300),
-    platform: platformOf(userAgent),
+    device: (client.userAgent ?? "Unknown browser").slice(0, 300),
+    platform: platformOf(client.userAgent),
     created_at: now.toISOString(),
     last_used: now.toISOString(),
   });
@@ -126,14 +154,19 @@ export async function removePushSubscription(
  */
 export class PushSender {
   private readonly pending = new Set<Promise<void>>();
-  /** The TLS agent for push services; tests set one that trusts their own push service's certificate. */
+  /**
+   * The TLS agent for push services: with PUSH_ENDPOINTS=public it refuses names that resolve to
+   * private addresses. Tests set one that trusts their own push service's certificate.
+   */
   agent: Agent | undefined;
 
   constructor(
     private readonly repositories: Repositories,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.agent = config.pushEndpoints === "public" ? new Agent({ lookup: publicOnlyLookup }) : undefined;
+  }
 
   sendInBackground(userId: string, payload: PushPayload): void {
     const sending = this.send(userId, payload).then(
@@ -176,5 +209,6 @@ export class PushSender {
 
   async close(): Promise<void> {
     await Promise.allSettled([...this.pending]);
+    this.agent?.destroy();
   }
 }

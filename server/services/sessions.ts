@@ -73,6 +73,7 @@ export async function resolveSession(deps: AppDeps, token: string, now = new Dat
   if (!isLive(deps, times, now)) {
     deps.credentials.forgetSession(idHash);
     await deps.repositories.sessions.delete(idHash);
+    await deps.repositories.pushSubscriptions.deleteForSession(idHash);
     return null;
   }
   if (now.getTime() - Date.parse(times.lastSeenAt) >= TOUCH_INTERVAL_MS) {
@@ -106,11 +107,13 @@ export function listSessions(deps: AppDeps, userId: string, now = new Date()): P
 /** Signs one of the user's browsers out, its open sockets too; another user's session is "not found". */
 export async function revokeSession(deps: AppDeps, userId: string, idHash: string): Promise<void> {
   if (!(await deps.repositories.sessions.deleteForUser(idHash, userId))) throw new NotFoundError("Session not found");
+  await deps.repositories.pushSubscriptions.deleteForSession(idHash);
   await deps.bus.publish({ kind: "close-session", idHash, reason: "Signed out" });
 }
 
 export async function endSession(deps: AppDeps, token: string): Promise<void> {
   const idHash = hashToken(token);
   await deps.repositories.sessions.delete(idHash);
+  await deps.repositories.pushSubscriptions.deleteForSession(idHash);
   deps.credentials.forgetSession(idHash);
 }

@@ -3,6 +3,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from "../../domain/notification-setting
 import type { Task } from "../../domain/tasks.js";
 import { sendDueNotifications } from "../../server/services/notifications.js";
 import { describeEachDialect } from "../helpers/databases.js";
+import { signUpConfirmed } from "../helpers/email.js";
 import { familyOfTwo } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { startPushService } from "../helpers/push-service.js";
@@ -142,5 +143,21 @@ describeEachDialect("web push", (_dialect, createDatabase) => {
       await grace.request("/api/push-subscriptions", { method: "DELETE", json: { endpoint: laptop.endpoint } }),
       204,
     );
+  });
+
+  it("stops pushing to a browser once its session signs out", async () => {
+    const service = await pushService;
+    const { client: hedy } = await signUpConfirmed(context.server, "Hedy");
+    const browser = service.subscribe(`${_dialect}-hedy-laptop`);
+    await json(
+      await hedy.request("/api/push-subscriptions", {
+        method: "PUT",
+        json: { endpoint: browser.endpoint, keys: browser.keys },
+      }),
+      204,
+    );
+    expect((await subscriptionRows()).some((entry) => entry.endpoint === browser.endpoint)).toBe(true);
+    expect((await hedy.request("/api/auth/logout", { method: "POST" })).status).toBe(204);
+    expect((await subscriptionRows()).some((entry) => entry.endpoint === browser.endpoint)).toBe(false);
   });
 });

@@ -37,6 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("push_subscriptions")
     .addColumn("endpoint", "text", (col) => col.primaryKey())
     .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+    // The browser session that subscribed: its pushes end with it (sign-out, revocation, reset).
+    .addColumn("session_id_hash", "text")
     .addColumn("p256dh", "text", (col) => col.notNull())
     .addColumn("auth", "text", (col) => col.notNull())
     .addColumn("device", "text", (col) => col.notNull())
@@ -45,6 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("last_used", timestamp, (col) => col.notNull())
     .execute();
   await db.schema.createIndex("push_subscriptions_user").on("push_subscriptions").column("user_id").execute();
+  await db.schema
+    .createIndex("push_subscriptions_session")
+    .on("push_subscriptions")
+    .column("session_id_hash")
+    .execute();
 
   // One row per task and deadline whose reminder a process has claimed: the primary key makes
   // the reminder go once, whichever process sweeps first, before and after restarts.

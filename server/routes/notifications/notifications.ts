@@ -139,13 +139,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await savePushSubscription(
-        app.deps.repositories,
-        app.deps.config,
-        user.id,
-        request.body,
-        request.headers["user-agent"],
-      );
+      await savePushSubscription(app.deps.repositories, app.deps.config, user.id, request.body, {
+        userAgent: request.headers["user-agent"],
+        sessionIdHash: request.auth?.via === "session" ? request.auth.sessionIdHash : null,
+      });
       return reply.status(204).send(null);
     },
   );
