@@ -279,6 +279,12 @@ export class TaskRepository {
       .execute();
   }
 
+  /** Tasks of other groups shared with this group (they stop naming it when it goes). */
+  async idsSharedInto(groupId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom("task_shares").select("task_id").where("group_id", "=", groupId).execute();
+    return rows.map((row) => row.task_id);
+  }
+
   /** The groups whose members see this task: its own and those it is shared with. */
   async groupsSeeing(taskId: string): Promise<string[]> {
     const [task] = await taskByIdQuery(this.db, taskId);

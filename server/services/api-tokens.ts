@@ -45,10 +45,11 @@ export async function resolveApiToken(
   const hash = hashToken(token);
   let found = deps.credentials.get(hash);
   if (found?.kind !== "token") {
+    const generation = deps.credentials.generation;
     const row = await deps.repositories.apiTokens.findWithUser(hash);
     if (!row) return null;
     found = { kind: "token", credentialId: row.id, user: row.user, lastUsedAt: row.lastUsedAt };
-    deps.credentials.set(hash, found);
+    deps.credentials.set(hash, found, generation);
   }
   if (!found.lastUsedAt || now.getTime() - Date.parse(found.lastUsedAt) >= TOUCH_INTERVAL_MS) {
     await deps.repositories.apiTokens.touch(found.credentialId, now.toISOString());

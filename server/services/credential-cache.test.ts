@@ -72,4 +72,15 @@ describe("CredentialCache", () => {
     cache.touched("t", "2026-11-24T10:00:00.000Z");
     expect(cache.get("t")?.lastUsedAt).toBe("2026-11-24T10:00:00.000Z");
   });
+
+  it("does not store a lookup that started before a credential was forgotten", () => {
+    const { cache } = cacheWithClock();
+    const generation = cache.generation;
+    // Meanwhile, the token is revoked on another process and the bus says so.
+    cache.forgetToken("t1");
+    cache.set("t1", token("t1", "u1"), generation);
+    expect(cache.get("t1")).toBeUndefined();
+    cache.set("t1", token("t1", "u1"), cache.generation);
+    expect(cache.get("t1")).toBeDefined();
+  });
 });

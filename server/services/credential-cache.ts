@@ -35,6 +35,11 @@ interface Entry {
  */
 export class CredentialCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Counts forgets. A lookup that started before one must not store what it read: the row it
+   * read may be the credential that was just ended (see `set`).
+   */
+  private forgets = 0;
 
   constructor(
     private readonly ttlMs = CREDENTIAL_CACHE_TTL_MS,
@@ -52,7 +57,14 @@ export class CredentialCache {
     return entry.value;
   }
 
-  set(hash: string, value: CachedCredential): void {
+  /** Pass to `set`: taken before the database lookup whose answer will be stored. */
+  get generation(): number {
+    return this.forgets;
+  }
+
+  /** Stores a lookup's answer, unless a credential was forgotten since `generation` was read. */
+  set(hash: string, value: CachedCredential, generation = this.forgets): void {
+    if (generation !== this.forgets) return;
     // Map order is insertion order: past capacity the oldest entry goes.
     if (this.entries.size >= this.capacity && !this.entries.has(hash))
       this.entries.delete(this.entries.keys().next().value!);
@@ -78,10 +90,12 @@ export class CredentialCache {
   }
 
   clear(): void {
+    this.forgets += 1;
     this.entries.clear();
   }
 
   private forgetWhere(matches: (value: CachedCredential) => boolean): void {
+    this.forgets += 1;
     for (const [hash, entry] of this.entries) if (matches(entry.value)) this.entries.delete(hash);
   }
 }

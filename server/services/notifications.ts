@@ -118,31 +118,27 @@ export async function sendDueNotifications(
   const emails = byUser(await deps.repositories.notifications.claimDueEmails(at));
   const pushes = byUser(await deps.repositories.notifications.claimDuePushes(at));
   const sent = { emails: 0, pushes: 0 };
+  // At most once: what was claimed is marked sent; a send that fails is logged, not retried.
+  // One user's trouble never holds up the others'.
   for (const [userId, rows] of emails) {
-    const settings = await notificationSettingsOf(deps.repositories, userId);
-    const wanted = rows.filter((row) => deliveryFor(settings, row.type as NotificationType).email);
-    const to = await confirmedEmailOf(deps.repositories, userId);
-    if (!to || wanted.length === 0) continue;
-    const key = await unsubscribeKey(deps.repositories);
-    deps.mailer.sendInBackground(notificationMail(deps.config, key, to, userId, wanted));
-    sent.emails += 1;
+    try {
+      const settings = await notificationSettingsOf(deps.repositories, userId);
+      const wanted = rows.filter((row) => deliveryFor(settings, row.type as NotificationType).email);
+      const to = await confirmedEmailOf(deps.repositories, userId);
+      if (!to || wanted.length === 0) continue;
+      const key = await unsubscribeKey(deps.repositories);
+      deps.mailer.sendInBackground(notificationMail(deps.config, key, to, userId, wanted));
+      sent.emails += 1;
+    } catch (err) {
+      deps.log.warn({ err, userId }, "a held notification email was not sent");
+    }
   }
   for (const [userId, rows] of pushes) {
-    const settings = await notificationSettingsOf(deps.repositories, userId);
-    const wanted = rows.filter((row) => deliveryFor(settings, row.type as NotificationType).push);
-    if (wanted.length === 0) continue;
-    const payload: PushPayload =
-      wanted.length === 1
-        ? pushPayload(wanted[0]!)
-        : {
-            id: wanted.at(-1)!.id,
-            type: "system",
-            title: `${wanted.length} new notifications`,
-            body: wanted.map((row) => row.title).join(" · "),
-            link: "/notifications",
-          };
-    deps.push.sendInBackground(userId, payload);
-    sent.pushes += 1;
+    try {
+      if (await sendHeldPush(deps, userId, rows)) sent.pushes += 1;
+    } catch (err) {
+      deps.log.warn({ err, userId }, "a held push was not sent");
+    }
   }
   return sent;
 }
@@ -152,6 +148,25 @@ function byUser(rows: readonly NotificationRow[]): Map<string, NotificationRow[]
   const groups = new Map<string, NotificationRow[]>();
   for (const row of rows) groups.set(row.user_id, [...(groups.get(row.user_id) ?? []), row]);
   return groups;
+}
+
+/** One push for what quiet hours held back: the notification itself, or how many there are. */
+async function sendHeldPush(deps: AppDeps, userId: string, rows: readonly NotificationRow[]): Promise<boolean> {
+  const settings = await notificationSettingsOf(deps.repositories, userId);
+  const wanted = rows.filter((row) => deliveryFor(settings, row.type as NotificationType).push);
+  if (wanted.length === 0) return false;
+  const payload: PushPayload =
+    wanted.length === 1
+      ? pushPayload(wanted[0]!)
+      : {
+          id: wanted.at(-1)!.id,
+          type: "system",
+          title: `${wanted.length} new notifications`,
+          body: wanted.map((row) => row.title).join(" · "),
+          link: "/notifications",
+        };
+  deps.push.sendInBackground(userId, payload);
+  return true;
 }
 
 export interface TestDelivery {

@@ -57,6 +57,7 @@ export async function resolveSession(deps: AppDeps, token: string, now = new Dat
   const idHash = hashToken(token);
   let found = deps.credentials.get(idHash);
   if (found?.kind !== "session") {
+    const generation = deps.credentials.generation;
     const row = await deps.repositories.sessions.findWithUser(idHash);
     if (!row) return null;
     found = {
@@ -67,7 +68,7 @@ export async function resolveSession(deps: AppDeps, token: string, now = new Dat
       createdAt: row.createdAt,
       expiresAt: row.expiresAt,
     };
-    deps.credentials.set(idHash, found);
+    deps.credentials.set(idHash, found, generation);
   }
   const times = { lastSeenAt: found.lastUsedAt!, expiresAt: found.expiresAt! };
   if (!isLive(deps, times, now)) {

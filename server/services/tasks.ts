@@ -90,7 +90,8 @@ export function mergeChanges(into: Map<string, number>, more: Map<string, number
 
 /**
  * Before a group is deleted (its tasks go with it): every other group one of its tasks was shared
- * with logs that the task left, so their lists and their members' catch-up drop it.
+ * with logs that the task left, so their lists and their members' catch-up drop it; and the
+ * tasks of other groups shared with it log a change where they are seen, as they stop naming it.
  */
 export async function recordGroupTasksLeaving(
   repositories: Repositories,
@@ -100,6 +101,10 @@ export async function recordGroupTasksLeaving(
   const seqs = new Map<string, number>();
   for (const share of await repositories.tasks.sharesOfGroupTasks(groupId))
     mergeChanges(seqs, await repositories.tasks.recordChange([share.group_id], share.task_id, at));
+  for (const taskId of await repositories.tasks.idsSharedInto(groupId)) {
+    const seeing = (await repositories.tasks.groupsSeeing(taskId)).filter((id) => id !== groupId);
+    mergeChanges(seqs, await repositories.tasks.recordChange(seeing, taskId, at));
+  }
   return seqs;
 }
 

@@ -2,10 +2,27 @@ import type { AppDeps } from "../deps.js";
 import { createRepositories, type Repositories } from "../repositories/index.js";
 
 /**
+ * PostgreSQL's answers to two transactions that each wait for the other (40P01) or that cannot
+ * both commit as if one ran after the other (40001). The database has undone the loser; running
+ * it again is the documented remedy. SQLite runs one write at a time and never answers these.
+ */
+const RETRYABLE_CODES = new Set(["40P01", "40001"]);
+const ATTEMPTS = 3;
+
+/**
  * Runs a multi-step write in one transaction: every repository `work` receives writes through it,
  * so either all steps happen or none. Repositories never open transactions themselves, which is
- * what lets any of them take part in one.
+ * what lets any of them take part in one. A deadlock is retried (twice), so `work` must do nothing
+ * outside the database that it would regret doing twice (announce after it returns).
  */
-export function inTransaction<T>(deps: AppDeps, work: (repositories: Repositories) => Promise<T>): Promise<T> {
-  return deps.database.db.transaction().execute((trx) => work(createRepositories(trx)));
+export async function inTransaction<T>(deps: AppDeps, work: (repositories: Repositories) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await deps.database.db.transaction().execute((trx) => work(createRepositories(trx)));
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= ATTEMPTS || typeof code !== "string" || !RETRYABLE_CODES.has(code)) throw error;
+      deps.log.info({ code, attempt }, "transaction retried after a deadlock");
+    }
+  }
 }

@@ -146,6 +146,19 @@ describeEachDialect("a group's task list after every kind of change", (_dialect,
     expect((await list(grace, family, before.seq)).removedTaskIds).toContain(task.id);
   });
 
+  it("stops naming a deleted group among the groups a task is shared with", async () => {
+    const club = await newGroup("Chess club");
+    const task = await create(ada, family, "Bring the board");
+    await json(await ada.request(`/api/tasks/${task.id}/shares/${club}`, { method: "PUT" }));
+    const before = await list(grace, family);
+    expect(before.tasks.find((entry) => entry.id === task.id)?.sharedWithGroups).toEqual([club]);
+
+    expect((await ada.request(`/api/groups/${club}`, { method: "DELETE", json: { confirm: true } })).status).toBe(204);
+    expect((await find(grace, family, task.id))?.sharedWithGroups).toEqual([]);
+    const changes = await list(grace, family, before.seq);
+    expect(changes.tasks.find((entry) => entry.id === task.id)?.sharedWithGroups).toEqual([]);
+  });
+
   it("hands a deleted account's tasks to the group's owner, in the list and in catch-up", async () => {
     const linus = (await signUpConfirmed(context.server, "Linus")).client;
     await invite(family, linus, "linus@example.org");
