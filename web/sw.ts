@@ -98,8 +98,9 @@ worker.addEventListener("sync", (event) => {
 });
 
 /**
- * A notification pushed by the server (issue 9). While the app is on screen its live channel has
- * shown it already, so the system notification is only for when it is not.
+ * A notification pushed by the server (issue 9). Every push shows one: the subscription promises
+ * it (userVisibleOnly), and browsers drop subscriptions whose pushes show nothing. Its tag is the
+ * notification's id, so a repeat replaces it.
  */
 worker.addEventListener("push", (event) => {
   let payload: { id?: unknown; type?: unknown; title?: unknown; body?: unknown; link?: unknown } = {};
@@ -110,8 +111,6 @@ worker.addEventListener("push", (event) => {
   }
   event.waitUntil(
     (async () => {
-      const windows = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
-      if (windows.some((client) => client.visibilityState === "visible")) return;
       const { title, body } = pushDisplay(payload);
       await worker.registration.showNotification(title, {
         body,
@@ -132,8 +131,9 @@ worker.addEventListener("notificationclick", (event) => {
   const link = (event.notification.data as { link?: string } | null)?.link ?? "/notifications";
   event.waitUntil(
     (async () => {
-      const windows = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const open = windows[0];
+      // A window this worker controls can be sent to the page; prefer the one on screen.
+      const windows = await worker.clients.matchAll({ type: "window", includeUncontrolled: false });
+      const open = windows.find((client) => client.visibilityState === "visible") ?? windows[0];
       if (open) {
         await open.focus();
         await open.navigate(link);

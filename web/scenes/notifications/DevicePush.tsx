@@ -30,6 +30,8 @@ export function DevicePush({ pushEnabled }: { pushEnabled: boolean }) {
     try {
       const result = await turnOnPush();
       setState(result);
+      // Granted before (turned off and on again) leaves the state as it was: say it is on.
+      if (result === "granted") setSubscribed(true);
       if (result === "denied") toastPushDenied();
       if (result === "granted") notify.success("Notifications are on for this device");
     } catch {

@@ -115,8 +115,8 @@ function QuietHoursForm({
         <h3 className="font-medium">Quiet hours</h3>
         <p className="mt-0.5 text-sm text-ink-muted">
           {quiet
-            ? `From ${settings.quiet_hours_start} to ${settings.quiet_hours_end} (${timeZone}), emails wait and then come together in one. The app still shows everything at once.`
-            : `None. During quiet hours emails wait and then come together in one; the app still shows everything at once. Times are in ${timeZone}.`}
+            ? `From ${settings.quiet_hours_start} to ${settings.quiet_hours_end} (${timeZone}), emails and pushes wait and then come together. The app still shows everything at once.`
+            : `None. During quiet hours emails and pushes wait and then come together; the app still shows everything at once. Times are in ${timeZone}.`}
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">

@@ -16,7 +16,7 @@ type State =
 /** The type a link names (in clear in its token), for the question; the server checks the rest. */
 function typeIn(token: string | null): NotificationType | null {
   const type = token?.split(".")[1];
-  return type && type in NOTIFICATION_TYPE_NAMES ? (type as NotificationType) : null;
+  return type && Object.hasOwn(NOTIFICATION_TYPE_NAMES, type) ? (type as NotificationType) : null;
 }
 
 /**
