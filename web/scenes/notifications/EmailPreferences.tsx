@@ -3,7 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import type { NotificationSettings, NotificationType } from "../../../domain/notification-settings";
 import { getProfile } from "../../api/account";
-import { buttonClass, inputClass, labelClass } from "../../components/form";
+import { buttonClass } from "../../components/form";
+import { TextField } from "../../components/TextField";
 import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
 import { useMe } from "../../hooks/use-me";
@@ -120,8 +121,8 @@ function QuietHoursForm({
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <TimeField id="quiet-from" label="From" value={from} onChange={setFrom} />
-        <TimeField id="quiet-to" label="To" value={to} onChange={setTo} />
+        <TextField type="time" required label="From" value={from} onChange={setFrom} />
+        <TextField type="time" required label="To" value={to} onChange={setTo} />
         <button type="submit" className={buttonClass.primary}>
           {quiet ? "Change quiet hours" : "Set quiet hours"}
         </button>
@@ -136,33 +137,5 @@ function QuietHoursForm({
         )}
       </div>
     </form>
-  );
-}
-
-function TimeField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="time"
-        required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      />
-    </div>
   );
 }
