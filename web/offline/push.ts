@@ -1,8 +1,6 @@
 import { NO_PROMPTS, PUSH_PROMPT_STORAGE_KEY, type PromptHistory } from "../../domain/push-prompt";
 import { apiFetch } from "../api/http";
-import { isMobileDevice } from "../hooks/use-mobile";
-import { messageServiceWorker } from "./service-worker";
-import { withRetries } from "./timed";
+import { messageServiceWorker, readyServiceWorker } from "./service-worker";
 
 /**
  * Web push on this device (issue 9): the browser's permission, its subscription with the
@@ -25,21 +23,12 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function readyRegistration(): Promise<ServiceWorkerRegistration> {
-  const mobile = isMobileDevice();
-  return withRetries(() => navigator.serviceWorker.ready, {
-    tries: mobile ? 5 : 3,
-    timeoutMs: mobile ? 15_000 : 5_000,
-    message: "Service worker ready state timed out",
-  });
-}
-
 /**
  * Subscribes this browser (or takes its existing subscription) and stores it on the server, then
  * tells the worker (spec PUSH_SUBSCRIPTION_UPDATE). Needs the permission granted.
  */
 export async function subscribeThisDevice(): Promise<void> {
-  const registration = await readyRegistration();
+  const registration = await readyServiceWorker();
   const { publicKey } = await apiFetch<{ publicKey: string }>("/api/push/public-key");
   const subscription =
     (await registration.pushManager.getSubscription()) ??
@@ -58,7 +47,7 @@ export async function turnOnPush(): Promise<PushState> {
 }
 
 export async function turnOffPush(): Promise<void> {
-  const registration = await readyRegistration();
+  const registration = await readyServiceWorker();
   const subscription = await registration.pushManager.getSubscription();
   if (!subscription) return;
   await apiFetch<void>("/api/push-subscriptions", {

@@ -132,19 +132,24 @@ function offerUpdate(workbox: Workbox): void {
   });
 }
 
+/** The worker's ready registration, retried with the spec's timings (5 s × 3; on a phone 15 s × 5). */
+export function readyServiceWorker(): Promise<ServiceWorkerRegistration> {
+  if (!("serviceWorker" in navigator)) return Promise.reject(new Error("Service workers are not supported"));
+  const mobile = isMobile();
+  return withRetries(() => navigator.serviceWorker.ready, {
+    tries: mobile ? TIMINGS.mobileReadyRetries : TIMINGS.readyRetries,
+    timeoutMs: mobile ? TIMINGS.mobileReadyTimeoutMs : TIMINGS.readyTimeoutMs,
+    message: "Service worker ready state timed out",
+  });
+}
+
 /**
  * Sends a message to the active worker and waits for its answer (spec: 5 s), after its ready
  * state (5 s, 3 tries; on a phone 15 s, 5 tries). The errors are the spec's: no support, no
  * active worker, no answer in time.
  */
 export async function messageServiceWorker(request: WorkerRequest): Promise<WorkerReply> {
-  if (!("serviceWorker" in navigator)) throw new Error("Service workers are not supported");
-  const mobile = isMobile();
-  const registration = await withRetries(() => navigator.serviceWorker.ready, {
-    tries: mobile ? TIMINGS.mobileReadyRetries : TIMINGS.readyRetries,
-    timeoutMs: mobile ? TIMINGS.mobileReadyTimeoutMs : TIMINGS.readyTimeoutMs,
-    message: "Service worker ready state timed out",
-  });
+  const registration = await readyServiceWorker();
   const active = registration.active;
   if (!active) throw new Error("No active service worker found");
   const channel = new MessageChannel();
