@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chunkGroupsPlugin } from "./scripts/vite-plugin-chunk-groups.js";
 import { contentPlugin } from "./scripts/vite-plugin-content.js";
 import { iconsPlugin } from "./scripts/vite-plugin-icons.js";
 import { preloadMapPlugin } from "./scripts/vite-plugin-preload-map.js";
@@ -20,6 +21,7 @@ export default defineConfig({
     contentPlugin(path.join(root, "content")),
     iconsPlugin(path.join(root, "web", "public", "favicon.svg")),
     preloadMapPlugin(path.join(root, "web")),
+    chunkGroupsPlugin(path.join(root, "web")),
     VitePWA({
       // Our own worker (web/sw.ts) with Workbox's precache list injected; registered by web/offline/service-worker.ts.
       strategies: "injectManifest",

@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { PAGES } from "../domain/pages.js";
 import { PRELOAD_MAP_FILE, type PreloadMap } from "../domain/preload-map.js";
+import { pageModuleFiles } from "./page-modules.js";
 
 /**
  * Writes dist/web/preload-map.json: for each page, the JavaScript files its route loads on demand
@@ -15,7 +15,6 @@ import { PRELOAD_MAP_FILE, type PreloadMap } from "../domain/preload-map.js";
  * fails if an app page of domain/pages.ts is missing there, so the map cannot silently go stale.
  */
 export function preloadMapPlugin(webRoot: string): Plugin {
-  const pageComponents = path.join(webRoot, "routes", "page-components.ts");
   return {
     name: "tandem-preload-map",
     apply: "build",
@@ -42,16 +41,8 @@ export function preloadMapPlugin(webRoot: string): Plugin {
         if (!chunk) throw new Error(`preload map: no chunk for ${moduleFile}`);
         return [...closure(chunk)].filter((file) => !loadedByIndex.has(file)).map((file) => `/${file}`);
       };
-      const moduleFile = (specifier: string, from: string) => {
-        const file = path.resolve(path.dirname(from), specifier);
-        return fs.existsSync(`${file}.tsx`) ? `${file}.tsx` : `${file}.ts`;
-      };
-
       const pages: Record<string, string[]> = {};
-      const source = fs.readFileSync(pageComponents, "utf8");
-      for (const match of source.matchAll(/"(\/[^"]*)":\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)) {
-        pages[match[1]!] = filesOf(moduleFile(match[2]!, pageComponents));
-      }
+      for (const [pagePath, file] of pageModuleFiles(webRoot)) pages[pagePath] = filesOf(file);
       // Only the app's pages are preloaded (for a signed-in user); public pages may load differently.
       const missing = PAGES.filter((page) => (page.layout === "app" || page.path === "/") && !pages[page.path]).map(
         (page) => page.path,
