@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "../domain/tasks";
 import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
@@ -81,6 +81,37 @@ describe("tasks in the browser", () => {
     };
     return tasks.filter((task) => !task.completed).map((task) => task.title);
   }
+
+  it("shows the list from the page's own data while the API has not answered, then works as usual", async () => {
+    const ida = await account("Ida Initial");
+    await createTask(ida, { title: "Water the ferns" });
+    await createTask(ida, { title: "Book the dentist", priority: "high" });
+    const { page, errors } = await browserFor(ida);
+    // The group, settings, task and category requests hang until the list is on screen.
+    const held: (() => Promise<void>)[] = [];
+    const hold = (route: Route) => {
+      held.push(() => route.continue());
+    };
+    await page.route("**/api/groups**", hold);
+    await page.route("**/api/settings", hold);
+    const list = new TaskListPage(page, baseUrl);
+    await list.open();
+    await list.row("Water the ferns").waitFor();
+    expect(await list.row("Book the dentist").textContent()).toMatch(/High/);
+    await page.getByRole("heading", { name: "Tasks", level: 1 }).waitFor();
+    expect(held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await page.unroute("**/api/groups**");
+    await page.unroute("**/api/settings");
+
+    // The page's data is a start like any answer: adding works and the server has it once.
+    await list.add("Buy stamps");
+    await toast(page, "Task added successfully").waitFor();
+    const all = ["Book the dentist", "Buy stamps", "Water the ferns"];
+    await expect.poll(async () => (await serverTitles(ida)).sort()).toEqual(all);
+    expect((await list.openTitles()).sort()).toEqual(all);
+    expect(errors).toEqual([]);
+  });
 
   it("adds, completes, reopens and deletes a task, with the toasts of the spec", async () => {
     const ada = await account("Ada Adder");

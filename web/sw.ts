@@ -8,6 +8,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { compatibilityIssues } from "../domain/mobile-compatibility";
+import { withoutInitialData } from "../domain/initial-data";
 import { pushDisplay } from "../domain/push-prompt";
 import { SERVICE_WORKER_VERSION, type WorkerReply, type WorkerRequest } from "../domain/service-worker";
 import { SHELL_CACHE, SHELL_KEY } from "./offline/cache-names";
@@ -70,7 +71,7 @@ registerRoute(
         const response = await fetch(request);
         if (response.ok && response.headers.get("content-type")?.startsWith("text/html")) {
           const cache = await caches.open(SHELL_CACHE);
-          await cache.put(SHELL_KEY, response.clone());
+          await cache.put(SHELL_KEY, await offlineShell(response.clone()));
         }
         return response;
       } catch {
@@ -83,6 +84,19 @@ registerRoute(
     { denylist: [/^\/api\//, /^\/oidc\//, /^\/metrics/, /^\/(?:sw|theme-init)\.js$/] },
   ),
 );
+
+/**
+ * The copy kept for starts without network: the page without the data the server sent with it
+ * (domain/initial-data.ts). Offline, IndexedDB holds the newer data, with the user's own changes.
+ */
+async function offlineShell(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  // The text is decoded here; the copy is stored as plain text.
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  const html = withoutInitialData(await response.text());
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
 
 worker.addEventListener("install", () => {
   // A new version waits until the page says "reload now" (the update toast), never mid-edit.

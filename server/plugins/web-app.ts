@@ -9,6 +9,9 @@ import { isInstanceAdmin } from "../policies/instance.js";
 import { escapeHtml, serializeJsonForHtml } from "../../domain/html.js";
 import { presentInstanceConfig } from "../presenters/instance-config.js";
 import { describeMe } from "../services/profiles.js";
+import { initialAppDataJson } from "../services/initial-data.js";
+import type { UserRow } from "../repositories/user-repository.js";
+import { INITIAL_DATA_ELEMENT_ID } from "../../domain/initial-data.js";
 import { PRELOAD_MAP_FILE, type PreloadMap } from "../../domain/preload-map.js";
 import { PRERENDER_TOKENS, prerenderedFile } from "../../domain/prerender.js";
 import { appShellHtml } from "./app-shell-html.js";
@@ -75,6 +78,20 @@ export async function registerWebApp(
     return [...new Set(files)];
   }
 
+  /**
+   * The data the app page renders first (domain/initial-data.ts). A failure to read it only costs
+   * the page its head start: the app asks the API as it would without it.
+   */
+  async function initialDataTag(request: FastifyRequest, user: UserRow, withHomeList: boolean): Promise<string> {
+    try {
+      const json = await initialAppDataJson(app.deps, user, withHomeList);
+      return `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
+    } catch (error) {
+      request.log.warn({ err: error }, "could not put the initial data in the page");
+      return "";
+    }
+  }
+
   async function sendPage(
     request: FastifyRequest | null,
     reply: FastifyReply,
@@ -103,6 +120,7 @@ export async function registerWebApp(
       `<script id="instance-config" type="application/json">${instanceJson}</script>`,
       // The answer of GET /api/auth/session, so the app knows at once whose page this is.
       `<script id="session" type="application/json">${serializeJsonForHtml({ user: user && (await describeMe(app.deps, user)) })}</script>`,
+      inApp && user ? await initialDataTag(request!, user, page?.path === "/") : "",
       ...(inApp ? modulesToPreload(page) : []).map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`),
     ].join("\n    ");
     // Visitors get a public page's text in the HTML (prerendered at build); signed-in users the app's frame.

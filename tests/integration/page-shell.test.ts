@@ -56,6 +56,48 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
     expect(sessionOf(about).user?.name).toBe("Paige Preload");
   });
 
+  it("carries the data a signed-in page shows first, the same as the API answers, and none for a visitor", async () => {
+    const initialDataOf = (html: string) => {
+      const match = /<script id="initial-data" type="application\/json">([^<]*)<\/script>/.exec(html);
+      return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+    };
+    expect(initialDataOf(await (await fetch(`${context.server.baseUrl}/`)).text())).toBeNull();
+
+    const { client } = await signUp(context.server.baseUrl, "Ida Initial");
+    const api = async (route: string) => (await client.request(route)).json();
+    const groups = (await api("/api/groups")) as { id: string; isPersonal: boolean }[];
+    const personal = groups.find((group) => group.isPersonal)!;
+    // A title that would end a <script> element, were it not escaped.
+    const title = "Buy milk </script><script>alert(1)</script>";
+    expect((await client.request("/api/tasks", { json: { groupId: personal.id, title } })).status).toBe(201);
+    await client.request("/api/settings", { method: "PATCH", json: { showConfetti: false } });
+
+    const homeHtml = await (await client.request("/")).text();
+    expect(homeHtml).not.toContain("<script>alert(1)");
+    const home = initialDataOf(homeHtml)!;
+    expect(home).toEqual({
+      groups: await api("/api/groups"),
+      settings: await api("/api/settings"),
+      home: {
+        groupId: personal.id,
+        tasks: await api(`/api/groups/${personal.id}/tasks`),
+        categories: await api(`/api/groups/${personal.id}/categories`),
+      },
+    });
+    expect((home.home as { tasks: { tasks: { title: string }[] } }).tasks.tasks.map((task) => task.title)).toEqual([
+      title,
+    ]);
+    expect((home.settings as { showConfetti: boolean }).showConfetti).toBe(false);
+    // Other app pages show no task list first: their layout's data only.
+    expect(initialDataOf(await (await client.request("/settings")).text())).toEqual({
+      groups: await api("/api/groups"),
+      settings: await api("/api/settings"),
+      home: null,
+    });
+    // A public page is not the app.
+    expect(initialDataOf(await (await client.request("/about")).text())).toBeNull();
+  });
+
   it("sends visitors a public page's prerendered text, with the configured names escaped in place of the build's tokens", async () => {
     const html = await (await fetch(`${context.server.baseUrl}/about`)).text();
     expect(html).toContain(

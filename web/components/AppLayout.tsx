@@ -17,6 +17,8 @@ import { OfflineIndicator } from "./OfflineIndicator";
 import { useOfflineData } from "../offline/use-offline";
 import { usePushSetup } from "../offline/use-push-setup";
 import { registerServiceWorker } from "../offline/service-worker";
+import { queryClient } from "../api/query-client";
+import { seedInitialData } from "../api/initial-data";
 
 const ICONS: Record<MenuItem["icon"], typeof Settings> = {
   settings: Settings,
@@ -27,6 +29,10 @@ const ICONS: Record<MenuItem["icon"], typeof Settings> = {
   "list-checks": ListChecks,
   "list-todo": ListTodo,
 };
+
+// This module loads before any app page renders: the data the server sent with the page goes
+// into the cache now, so the page's first render has it instead of asking for it.
+seedInitialData(queryClient);
 
 /** Layout of the signed-in app: header with the module navigation (built from the module registry) and the theme switch. */
 export function AppLayout() {

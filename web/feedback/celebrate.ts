@@ -1,6 +1,6 @@
 import { queryClient } from "../api/query-client";
 import { DEFAULT_SETTINGS, type Settings } from "../../domain/settings";
-import { settingsKeys } from "../hooks/use-settings";
+import { settingsKeys } from "../api/settings";
 import { showCheckAnimation } from "./check-animation";
 import { launchConfetti, type Point } from "./confetti";
 import { type FeedbackPlan, type FeedbackSettings, planFeedback } from "./feedback-plan";

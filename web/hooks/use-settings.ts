@@ -1,14 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_SETTINGS, type Settings } from "../../domain/settings";
-import { apiFetch } from "../api/http";
+import { getSettings, settingsKeys } from "../api/settings";
 import { newOperationId } from "../api/tasks";
 import { submit } from "../offline/queue";
 import { notify } from "../stores/notifier";
 import { useMe } from "./use-me";
-
-export const settingsKeys = { all: ["settings"] as const };
-
-export const getSettings = () => apiFetch<Settings>("/api/settings");
 
 /**
  * Saves a change through the offline queue (issue 7): the server's settings, or null when it

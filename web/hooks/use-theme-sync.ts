@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef } from "react";
 import type { Settings } from "../../domain/settings";
 import { DEFAULT_THEME, type Theme } from "../../domain/theme";
 import { useTheme } from "../stores/theme";
-import { getSettings, settingsKeys, updateSettings } from "./use-settings";
+import { getSettings, settingsKeys } from "../api/settings";
+import { updateSettings } from "./use-settings";
 import { useMe } from "./use-me";
 
 /**

@@ -10,7 +10,7 @@ import { queryClient } from "../api/query-client";
 import { notificationKeys } from "../api/notifications";
 import { categoryKeys, taskKeys } from "../api/tasks";
 import { forgetMe, useMe } from "../hooks/use-me";
-import { settingsKeys } from "../hooks/use-settings";
+import { settingsKeys } from "../api/settings";
 import { forceGroup, getChosenGroupId } from "../stores/current-group";
 import { clearLocalData } from "../stores/local-data";
 import { notify } from "../stores/notifier";

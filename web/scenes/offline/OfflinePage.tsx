@@ -4,7 +4,7 @@ import type { QueuedOperation } from "../../../domain/offline-queue";
 import { queryClient } from "../../api/query-client";
 import { categoryKeys, taskKeys } from "../../api/tasks";
 import { Section } from "../../components/Section";
-import { settingsKeys } from "../../hooks/use-settings";
+import { settingsKeys } from "../../api/settings";
 import { discardOperation, flushQueue, retryOperation } from "../../offline/queue";
 import { useOnline, useQueuedOperations } from "../../offline/use-offline";
 import { notify } from "../../stores/notifier";

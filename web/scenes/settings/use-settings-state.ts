@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Settings } from "../../../domain/settings";
 import { useMe } from "../../hooks/use-me";
-import { getSettings, settingsKeys, useSettings } from "../../hooks/use-settings";
+import { getSettings, settingsKeys } from "../../api/settings";
+import { useSettings } from "../../hooks/use-settings";
 import { notify } from "../../stores/notifier";
 
 /**
