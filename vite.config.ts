@@ -8,6 +8,7 @@ import { contentPlugin } from "./scripts/vite-plugin-content.js";
 import { iconsPlugin } from "./scripts/vite-plugin-icons.js";
 import { preloadMapPlugin } from "./scripts/vite-plugin-preload-map.js";
 import { webManifest } from "./scripts/web-manifest.js";
+import { workerDexiePlugin } from "./scripts/vite-plugin-worker-dexie.js";
 
 const root = import.meta.dirname;
 const apiPort = process.env.PORT ?? "3000";
@@ -34,6 +35,8 @@ export default defineConfig({
         // Source maps are for the operator's error reports, not for offline use; the password
         // strength dictionaries (1.6 MB) only serve sign-up and password changes, which need the network.
         globIgnores: ["**/*.map", "**/assets/password-*.js"],
+        // A worker script cannot load code on demand: its build bundles Dexie instead.
+        buildPlugins: { vite: [workerDexiePlugin(path.join(root, "web", "offline"))] },
       },
       devOptions: { enabled: false },
     }),

@@ -1,5 +1,6 @@
-import Dexie, { type EntityTable } from "dexie";
+import type { Dexie, EntityTable } from "dexie";
 import type { QueuedOperation } from "../../domain/offline-queue";
+import { loadDexie } from "./load-dexie";
 
 /** One stored value of the query cache (web/offline/persist.ts): the signed-in user's data. */
 export interface CacheEntry {
@@ -12,25 +13,36 @@ export interface CacheEntry {
  * groups, tasks, categories, settings and account, so a cold start without network shows them at
  * once. Both are emptied at sign-out (clearOfflineData).
  */
-class OfflineDatabase extends Dexie {
-  operations!: EntityTable<QueuedOperation, "id">;
-  cache!: EntityTable<CacheEntry, "key">;
+export type OfflineDatabase = Dexie & {
+  operations: EntityTable<QueuedOperation, "id">;
+  cache: EntityTable<CacheEntry, "key">;
+};
 
-  constructor() {
-    super("tandem");
-    this.version(1).stores({
+let opening: Promise<OfflineDatabase> | undefined;
+
+/**
+ * The database, opened on first use. Dexie (about 30 kB) loads after the page's first render
+ * instead of before it: the list on screen never waits for it, and nothing reads the database
+ * before then (a signed-in page comes with its data; a start without network reads it once the
+ * layout is up).
+ */
+export function offlineDb(): Promise<OfflineDatabase> {
+  opening ??= loadDexie().then(({ Dexie }) => {
+    const db = new Dexie("tandem") as OfflineDatabase;
+    db.version(1).stores({
       operations: "id, status, entityId, timestamp",
       cache: "key",
     });
-  }
+    return db;
+  });
+  return opening;
 }
-
-export const offlineDb = new OfflineDatabase();
 
 /** Sign-out and account deletion: nothing of this user stays in the browser. */
 export async function clearOfflineData(): Promise<void> {
-  await offlineDb.transaction("rw", offlineDb.operations, offlineDb.cache, async () => {
-    await offlineDb.operations.clear();
-    await offlineDb.cache.clear();
+  const db = await offlineDb();
+  await db.transaction("rw", db.operations, db.cache, async () => {
+    await db.operations.clear();
+    await db.cache.clear();
   });
 }

@@ -27,7 +27,7 @@ const shouldKeep = (query: Query) => query.state.status === "success" && KEPT_QU
 export async function keepQueryCacheOffline(queryClient: QueryClient, userId: string): Promise<() => void> {
   const key = `query-client:${userId}`;
   try {
-    const saved = (await offlineDb.cache.get(key))?.value as SavedCache | undefined;
+    const saved = (await (await offlineDb()).cache.get(key))?.value as SavedCache | undefined;
     if (saved && saved.version === CACHE_VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) {
       hydrate(queryClient, saved.state);
       // Shown at once, but only a start: whatever the server has now replaces it when it can be
@@ -47,7 +47,9 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
     // An emptied cache is a sign-out in progress: never write the entry back after it was cleared.
     if (state.queries.length === 0) return;
     const value: SavedCache = { version: CACHE_VERSION, savedAt: Date.now(), state };
-    offlineDb.cache.put({ key, value }).catch(() => undefined);
+    offlineDb()
+      .then((db) => db.cache.put({ key, value }))
+      .catch(() => undefined);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" && event.type !== "removed") return;
@@ -87,13 +89,14 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
 
 /** The signed-in account as last seen, for a start without network. */
 export async function rememberMe(me: Me | null): Promise<void> {
-  if (me) await offlineDb.cache.put({ key: ME_KEY, value: me });
-  else await offlineDb.cache.delete(ME_KEY);
+  const { cache } = await offlineDb();
+  if (me) await cache.put({ key: ME_KEY, value: me });
+  else await cache.delete(ME_KEY);
 }
 
 export async function lastKnownMe(): Promise<Me | null> {
   try {
-    return ((await offlineDb.cache.get(ME_KEY))?.value as Me | undefined) ?? null;
+    return ((await (await offlineDb()).cache.get(ME_KEY))?.value as Me | undefined) ?? null;
   } catch {
     return null;
   }

@@ -75,7 +75,7 @@ export async function enqueue(input: NewOperation): Promise<QueuedOperation> {
     rejected: false,
     errorMessage: null,
   };
-  await offlineDb.operations.add(operation);
+  await (await offlineDb()).operations.add(operation);
   emit({ outcome: "changed" });
   return operation;
 }
@@ -85,32 +85,33 @@ export async function enqueue(input: NewOperation): Promise<QueuedOperation> {
  * later change of it), so the server never hears of the task. True when that happened.
  */
 export async function cancelUnsentTask(taskId: string): Promise<boolean> {
-  const cancelled = await offlineDb.transaction("rw", offlineDb.operations, async () => {
-    const operations = await offlineDb.operations.where("entityId").equals(taskId).toArray();
+  const db = await offlineDb();
+  const cancelled = await db.transaction("rw", db.operations, async () => {
+    const operations = await db.operations.where("entityId").equals(taskId).toArray();
     const create = operations.find((operation) => operation.type === "create" && operation.entityType === "task");
     // Once the create is on its way, the server may have the task: it must be deleted there.
     if (!create || create.status === "processing") return false;
-    await offlineDb.operations.bulkDelete(operations.map((operation) => operation.id));
+    await db.operations.bulkDelete(operations.map((operation) => operation.id));
     return true;
   });
   if (cancelled) emit({ outcome: "changed" });
   return cancelled;
 }
 
-export function listOperations(): Promise<QueuedOperation[]> {
-  return offlineDb.operations.orderBy("timestamp").toArray();
+export async function listOperations(): Promise<QueuedOperation[]> {
+  return (await offlineDb()).operations.orderBy("timestamp").toArray();
 }
 
 /** /offline "Retry": due now, counted afresh. */
 export async function retryOperation(id: string): Promise<void> {
-  await offlineDb.operations.update(id, { status: "pending", rejected: false, nextRetryAt: null });
+  await (await offlineDb()).operations.update(id, { status: "pending", rejected: false, nextRetryAt: null });
   emit({ outcome: "changed" });
   await flushQueue();
 }
 
 /** /offline "Discard": the change is dropped; the caller reloads the data it had changed. */
 export async function discardOperation(id: string): Promise<void> {
-  await offlineDb.operations.delete(id);
+  await (await offlineDb()).operations.delete(id);
   emit({ outcome: "changed" });
 }
 
@@ -151,35 +152,36 @@ function isOffline(): boolean {
 }
 
 async function sendDueOperations(): Promise<void> {
+  const { operations: stored } = await offlineDb();
   // We hold the lock, so nobody is sending: "processing" is left over from a closed tab.
-  await offlineDb.operations.where("status").equals("processing").modify({ status: "pending" });
+  await stored.where("status").equals("processing").modify({ status: "pending" });
   let sent = 0;
   for (;;) {
     if (isOffline()) return;
-    const operations = await offlineDb.operations.toArray();
+    const operations = await stored.toArray();
     const operation = nextOperation(operations, Date.now());
     if (!operation) {
       scheduleRetry(nextDueTime(operations));
       if (operations.length === 0 && sent > 0) emit({ outcome: "drained" });
       return;
     }
-    await offlineDb.operations.update(operation.id, { status: "processing" });
+    await stored.update(operation.id, { status: "processing" });
     const result = await send(operation.request);
     sent += 1;
     if (result.ok) {
-      await offlineDb.operations.delete(operation.id);
+      await stored.delete(operation.id);
       emit({ id: operation.id, outcome: "done", body: result.body });
       continue;
     }
     const failed = afterFailure(operation, { rejected: result.rejected, message: result.message }, Date.now());
-    await offlineDb.operations.put(failed);
+    await stored.put(failed);
     if (result.rejected) {
       emit({ ...result, id: operation.id, outcome: "rejected", label: operation.label });
       continue;
     }
     // No answer, or the server is struggling: the rest would fare no better now.
     emit({ id: operation.id, outcome: "waiting" });
-    scheduleRetry(nextDueTime(await offlineDb.operations.toArray()));
+    scheduleRetry(nextDueTime(await stored.toArray()));
     return;
   }
 }

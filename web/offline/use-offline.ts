@@ -1,4 +1,3 @@
-import { liveQuery } from "dexie";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { QueuedOperation } from "../../domain/offline-queue";
 import { queryClient } from "../api/query-client";
@@ -64,11 +63,19 @@ export function useOnline(): boolean {
 export function useQueuedOperations(): QueuedOperation[] | undefined {
   const [operations, setOperations] = useState<QueuedOperation[]>();
   useEffect(() => {
-    const subscription = liveQuery(listOperations).subscribe({
-      next: setOperations,
-      error: () => setOperations([]),
+    let subscription: { unsubscribe(): void } | undefined;
+    let stopped = false;
+    void import("dexie").then(({ liveQuery }) => {
+      if (stopped) return;
+      subscription = liveQuery(listOperations).subscribe({
+        next: setOperations,
+        error: () => setOperations([]),
+      });
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
   }, []);
   return operations;
 }

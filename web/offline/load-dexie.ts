@@ -1,0 +1,2 @@
+/** Dexie, loaded when the page first needs IndexedDB (web/offline/db.ts). */
+export const loadDexie = () => import("dexie");
