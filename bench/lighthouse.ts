@@ -15,8 +15,9 @@
  *    the network is cut with CDP (Network.emulateNetworkConditions, for the page and the worker)
  *    and the page reloaded: it must show the heading "Tasks".
  * 4. Initial JavaScript of "/" (gzip -9 of each file): the scripts dist/web/index.html references
- *    and their static imports, and what the page actually loaded by network idle, for a visitor
- *    and for a signed-in user.
+ *    and their static imports, the same for the signed-in "/" as the server sends it (with the
+ *    app's modulepreloads), and what the page actually loaded by network idle (including code
+ *    loaded after the first render), for a visitor and for a signed-in user.
  *
  * LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_PAGES=app,landing audits only those pages.
  *
@@ -445,9 +446,8 @@ async function closeQuietly(context: BrowserContext): Promise<void> {
 /** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; not `import()`. */
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-/** The scripts dist/web/index.html references (src and modulepreload) and, transitively, their static imports. */
-function htmlReferencedScripts(): string[] {
-  const html = fs.readFileSync(path.join(WEB_DIST, "index.html"), "utf8");
+/** The scripts a page's HTML references (src and modulepreload) and, transitively, their static imports. */
+function htmlReferencedScripts(html: string): string[] {
   const direct = [
     ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!),
     ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!),
@@ -483,13 +483,17 @@ function jsSize(urlPaths: string[]) {
 }
 
 async function measureInitialJs(browser: Browser, baseUrl: string, cookie: string) {
-  const referenced = htmlReferencedScripts();
+  const referenced = htmlReferencedScripts(fs.readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
+  // What the signed-in "/" asks for before its first render: the server adds the app's code as modulepreloads.
+  const appHtml = await (await fetch(`${baseUrl}/`, { headers: { cookie: `tandem_session=${cookie}` } })).text();
+  const appReferenced = htmlReferencedScripts(appHtml);
   const visitorLoaded = await scriptsLoaded(browser, baseUrl, null);
   const appLoaded = await scriptsLoaded(browser, baseUrl, cookie);
   return {
     goalGzipKb: INITIAL_JS_GOAL_KB,
     // index.html is the same for everyone: the server only fills in its <head>.
     htmlReferenced: { ...jsSize(referenced), scripts: referenced },
+    appHtmlReferenced: { ...jsSize(appReferenced), scripts: appReferenced },
     visitorLoaded: { ...jsSize(visitorLoaded), scripts: visitorLoaded },
     appLoaded: { ...jsSize(appLoaded), scripts: appLoaded },
   };
@@ -553,6 +557,7 @@ function printJs(js: Awaited<ReturnType<typeof measureInitialJs>>): void {
     table([
       ["scripts", "files", "raw", "gzip", "met?"],
       row("index.html: script src + modulepreload + static imports (visitor and app)", js.htmlReferenced),
+      row("the signed-in / as served: the same with the app's modulepreloads (before its first render)", js.appHtmlReferenced),
       row("loaded by a visitor's first visit to / (until network idle)", js.visitorLoaded),
       row("loaded by the signed-in app's first visit to / (until network idle)", js.appLoaded),
     ]),
