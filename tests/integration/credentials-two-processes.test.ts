@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { CREDENTIAL_CACHE_TTL_MS } from "../../server/services/credential-cache.js";
 import { HttpClient } from "../helpers/http-client.js";
+import { describePostgres } from "../helpers/databases.js";
 import { useTwoServers } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
 
@@ -9,7 +10,7 @@ import { signUp } from "../helpers/sign-in.js";
  * effect on every process at once (the bus), not when the memory runs out. PostgreSQL only:
  * SQLite runs as one process.
  */
-describe("ending a credential on one process, with another process that remembers it [postgres]", () => {
+describePostgres("ending a credential on one process, with another process that remembers it", () => {
   const servers = useTwoServers();
 
   /** Polls until `request` answers 401; fails if that takes as long as the cache would remember. */

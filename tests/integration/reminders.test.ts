@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Group } from "../../domain/groups.js";
 import type { NotificationPage } from "../../domain/notifications.js";
 import type { Task } from "../../domain/tasks.js";
 import { sendDueReminders } from "../../server/services/reminders.js";
-import { describeEachDialect } from "../helpers/databases.js";
+import { describeEachDialect, describePostgres } from "../helpers/databases.js";
 import { signUpConfirmed } from "../helpers/email.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer, useTwoServers } from "../helpers/server.js";
@@ -73,7 +73,7 @@ describeEachDialect("deadline reminders", (_dialect, createDatabase) => {
   });
 });
 
-describe("deadline reminders with two server processes [postgres]", () => {
+describePostgres("deadline reminders with two server processes", () => {
   const servers = useTwoServers();
 
   it("sends each reminder exactly once, however the sweeps race, and not again after a restart", async () => {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Group } from "../../domain/groups.js";
 import type { Task } from "../../domain/tasks.js";
 import { HttpClient } from "../helpers/http-client.js";
+import { describePostgres } from "../helpers/databases.js";
 import { useTwoServers } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
 import { openLiveSocket } from "../helpers/sockets.js";
@@ -10,7 +11,7 @@ import { openLiveSocket } from "../helpers/sockets.js";
  * Two server processes on one PostgreSQL database, as behind a load balancer (DESIGN.md §2).
  * PostgreSQL only: SQLite runs as one process.
  */
-describe("task changes across two server processes [postgres]", () => {
+describePostgres("task changes across two server processes", () => {
   const servers = useTwoServers();
 
   it("a task added through one process reaches a socket on the other, and catch-up finds it", async () => {
