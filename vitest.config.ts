@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+/** TEST_DIALECTS=sqlite: CI's second Node run (tests/helpers/databases.ts). */
+const postgresCovered = (process.env.TEST_DIALECTS ?? "postgres").split(",").some((name) => name.trim() === "postgres");
+
 /**
  * Three suites, run one at a time by scripts/test.ts (npm test):
  * unit: pure code, next to the files it tests; integration: the real server over real HTTP on
@@ -19,6 +22,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // Files of PostgreSQL-only tests, for a run that covers SQLite alone (tests/helpers/databases.ts).
+          exclude: postgresCovered ? [] : ["tests/integration/**/*.postgres.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -557,7 +557,10 @@ function printJs(js: Awaited<ReturnType<typeof measureInitialJs>>): void {
     table([
       ["scripts", "files", "raw", "gzip", "met?"],
       row("index.html: script src + modulepreload + static imports (visitor and app)", js.htmlReferenced),
-      row("the signed-in / as served: the same with the app's modulepreloads (before its first render)", js.appHtmlReferenced),
+      row(
+        "the signed-in / as served: the same with the app's modulepreloads (before its first render)",
+        js.appHtmlReferenced,
+      ),
       row("loaded by a visitor's first visit to / (until network idle)", js.visitorLoaded),
       row("loaded by the signed-in app's first visit to / (until network idle)", js.appLoaded),
     ]),

@@ -11,5 +11,8 @@ export function serializeJsonForHtml(value: unknown): string {
 
 /** JSON text made safe the same way (for JSON that is already text). */
 export function escapeJsonForHtml(json: string): string {
-  return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

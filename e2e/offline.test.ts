@@ -141,6 +141,48 @@ describe("offline", () => {
     expect(new Set(tasks.map((task) => task.id)).size).toBe(tasks.length);
   });
 
+  it("keeps tasks added offline in the list when the page is opened online before they are sent", async () => {
+    const nora = await account("Nora Notyet");
+    await nora.client.request("/api/tasks", { json: { groupId: nora.groupId, title: "Already on the server" } });
+    // No service worker: every load of the page comes from the server, with its data.
+    const context = await session.newContext();
+    await context.addCookies([{ name: "tandem_session", value: nora.client.cookie("tandem_session")!, url: baseUrl }]);
+    const page = await context.newPage();
+    const list = new TaskListPage(page, baseUrl);
+    await list.open();
+    await list.row("Already on the server").waitFor();
+    // Another tab holds the queue's lock: nothing is sent until it closes.
+    const blocker = await context.newPage();
+    await blocker.goto(`${baseUrl}/about`);
+    await blocker.evaluate(
+      () =>
+        new Promise<void>((locked) => {
+          void navigator.locks.request("tandem-offline-queue", () => {
+            locked();
+            return new Promise(() => undefined);
+          });
+        }),
+    );
+    await context.setOffline(true);
+    await page.getByRole("status").filter({ hasText: "Offline" }).waitFor();
+    await list.add("Thought of on the train");
+    await list.row("Thought of on the train").waitFor();
+    await context.setOffline(false);
+
+    // Opened again online: the page comes with the server's list, which does not have the task yet.
+    await page.reload();
+    await list.row("Already on the server").waitFor();
+    await list.row("Thought of on the train").waitFor();
+    expect((await serverTasks(nora)).map((task) => task.title)).toEqual(["Already on the server"]);
+
+    // The lock goes with its tab; the page's waiting send takes it, and the server has the task, once.
+    await blocker.close();
+    await expect
+      .poll(async () => (await serverTasks(nora)).map((task) => task.title).sort(), { timeout: 20_000 })
+      .toEqual(["Already on the server", "Thought of on the train"]);
+    expect(await list.openTitles()).toHaveLength(2);
+  });
+
   it("keeps a change the server refused on /offline with its reason, until it is discarded", async () => {
     const rita = await account("Rita Refused");
     const created = await rita.client.request("/api/tasks", {

@@ -84,7 +84,9 @@ export function chunkGroupsPlugin(webRoot: string): Plugin {
       entryModules.clear();
       for (const id of entries) [id, ...info(id)!.importedIds].forEach((entryModule) => entryModules.add(entryModule));
       const initial = reach(entries, (id) => info(id)!.importedIds, new Set());
-      const publicRoots = [...initial].flatMap((id) => info(id)!.dynamicallyImportedIds).filter((id) => !appEntries.has(id));
+      const publicRoots = [...initial]
+        .flatMap((id) => info(id)!.dynamicallyImportedIds)
+        .filter((id) => !appEntries.has(id));
       publicModules.clear();
       reach(
         publicRoots,

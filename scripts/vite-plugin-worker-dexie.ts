@@ -12,9 +12,16 @@ export function workerDexiePlugin(offlineDir: string): Plugin {
     name: "tandem-worker-dexie",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (!importer || !source.endsWith("load-dexie")) return null;
+      if (!importer || !source.includes("load-dexie")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved?.id === pageLoader ? path.join(offlineDir, "load-dexie.worker.ts") : null;
+    },
+    // Whatever the cause, a worker that would not start must not be deployed.
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === "chunk" && /\bimport\s*\(/.test(file.code))
+          this.error(`${file.fileName} loads code on demand (import()), which a service worker script cannot`);
+      }
     },
   };
 }

@@ -11,7 +11,7 @@ import { presentInstanceConfig } from "../presenters/instance-config.js";
 import { describeMe } from "../services/profiles.js";
 import { initialAppDataJson } from "../services/initial-data.js";
 import type { UserRow } from "../repositories/user-repository.js";
-import { INITIAL_DATA_ELEMENT_ID } from "../../domain/initial-data.js";
+import { initialDataElement } from "../../domain/initial-data.js";
 import { PRELOAD_MAP_FILE, type PreloadMap } from "../../domain/preload-map.js";
 import { PRERENDER_TOKENS, prerenderedFile } from "../../domain/prerender.js";
 import { appShellHtml } from "./app-shell-html.js";
@@ -84,8 +84,7 @@ export async function registerWebApp(
    */
   async function initialDataTag(request: FastifyRequest, user: UserRow, withHomeList: boolean): Promise<string> {
     try {
-      const json = await initialAppDataJson(app.deps, user, withHomeList);
-      return `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
+      return initialDataElement(await initialAppDataJson(app.deps, user, withHomeList));
     } catch (error) {
       request.log.warn({ err: error }, "could not put the initial data in the page");
       return "";
@@ -101,8 +100,9 @@ export async function registerWebApp(
   ) {
     const user = request?.auth?.via === "session" ? request.auth.user : null;
     const inApp = Boolean(user) && (page?.layout === "app" || page?.path === "/");
-    // A signed-in user's page carries who they are: only their browser may keep it.
-    reply.header("cache-control", user ? `private, ${REVALIDATE}` : REVALIDATE);
+    // A signed-in user's page carries who they are and their data: nothing may keep it, not even
+    // their browser's history (Back after signing out would show it to the next person).
+    reply.header("cache-control", user ? "private, no-store" : REVALIDATE);
     if (!template) {
       return reply
         .status(503)

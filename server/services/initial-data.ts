@@ -20,6 +20,7 @@ export async function initialAppDataJson(deps: AppDeps, user: UserRow, withHomeL
   const personal = withHomeList ? groups.find((group) => group.isPersonal) : undefined;
   // Encoded as the routes' response schemas encode them: the JSON the API would have sent.
   const data = {
+    generatedAt: Date.now(),
     groups: z.array(groupSchema).encode(groups),
     settings: settingsSchema.encode(settings),
   };

@@ -70,9 +70,8 @@ export const TEST_DIALECTS: readonly DialectName[] = parseDialects(process.env.T
 
 function parseDialects(value: string | undefined): DialectName[] {
   if (!value) return ["sqlite", "postgres"];
-  const names = value.split(",").map((name) => name.trim());
-  const unknown = names.filter((name) => name !== "sqlite" && name !== "postgres");
-  if (unknown.length || names.length === 0)
+  const names = [...new Set(value.split(",").map((name) => name.trim()))];
+  if (names.some((name) => name !== "sqlite" && name !== "postgres"))
     throw new Error(`TEST_DIALECTS must list sqlite and/or postgres (got "${value}")`);
   return names as DialectName[];
 }

@@ -3,6 +3,7 @@ import { describeEachDialect } from "../helpers/databases.js";
 import { useServer } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
+import { withoutInitialData } from "../../domain/initial-data.js";
 
 /**
  * What a page's HTML carries beyond its head (issue 7, speed on a slow phone): the session, so
@@ -34,8 +35,8 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
 
     const { client } = await signUp(context.server.baseUrl, "Paige Preload");
     const home = await client.request("/");
-    // It names the user: only their browser may keep it.
-    expect(home.headers.get("cache-control")).toBe("private, no-cache");
+    // It names the user and carries their data: nothing may keep it, not even their browser's history.
+    expect(home.headers.get("cache-control")).toBe("private, no-store");
     const homeHtml = await home.text();
     expect(sessionOf(homeHtml).user?.name).toBe("Paige Preload");
     expect(homeHtml).toMatch(/<div id="root"><div class="flex min-h-dvh flex-col" aria-busy="true"><header/);
@@ -72,9 +73,17 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
     expect((await client.request("/api/tasks", { json: { groupId: personal.id, title } })).status).toBe(201);
     await client.request("/api/settings", { method: "PATCH", json: { showConfetti: false } });
 
+    const before = Date.now();
     const homeHtml = await (await client.request("/")).text();
+    const after = Date.now();
     expect(homeHtml).not.toContain("<script>alert(1)");
-    const home = initialDataOf(homeHtml)!;
+    // The service worker's offline copy of the page leaves the data out.
+    expect(withoutInitialData(homeHtml)).not.toContain("initial-data");
+    expect(withoutInitialData(homeHtml)).toContain('<script id="session"');
+    const { generatedAt, ...home } = initialDataOf(homeHtml)!;
+    // When the server read it: the app dates the cache entries from then.
+    expect(generatedAt).toBeGreaterThanOrEqual(before);
+    expect(generatedAt).toBeLessThanOrEqual(after);
     expect(home).toEqual({
       groups: await api("/api/groups"),
       settings: await api("/api/settings"),
@@ -89,7 +98,7 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
     ]);
     expect((home.settings as { showConfetti: boolean }).showConfetti).toBe(false);
     // Other app pages show no task list first: their layout's data only.
-    expect(initialDataOf(await (await client.request("/settings")).text())).toEqual({
+    expect(initialDataOf(await (await client.request("/settings")).text())).toMatchObject({
       groups: await api("/api/groups"),
       settings: await api("/api/settings"),
       home: null,

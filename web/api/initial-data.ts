@@ -6,9 +6,11 @@ import { categoryKeys, type GroupTaskList, taskKeys } from "./tasks";
 
 /**
  * Puts the data the server sent with a signed-in page (script#initial-data) in the query cache,
- * once, before the first render: the task list shows without waiting for its requests. Each entry
- * counts as fetched now, so it is refreshed when it goes stale like any answer. A page without it
- * (a visitor's, the dev server's, the service worker's offline copy) changes nothing.
+ * once, before the first render: the task list shows without waiting for its requests. Entries
+ * date from when the server read them, so a newer copy in IndexedDB (web/offline/persist.ts)
+ * still wins, and the live channel's hello refreshes them like anything fetched before it
+ * connected. A page without it (a visitor's, the dev server's, the service worker's offline copy)
+ * changes nothing.
  */
 export function seedInitialData(client: QueryClient): void {
   const element = typeof document === "undefined" ? null : document.getElementById(INITIAL_DATA_ELEMENT_ID);
@@ -20,11 +22,13 @@ export function seedInitialData(client: QueryClient): void {
   } catch {
     return;
   }
-  client.setQueryData(groupKeys.all, data.groups);
-  client.setQueryData(settingsKeys.all, data.settings);
+  // Never in the future of this device's clock, or the entries would stay fresh too long.
+  const updatedAt = Math.min(data.generatedAt, Date.now());
+  client.setQueryData(groupKeys.all, data.groups, { updatedAt });
+  client.setQueryData(settingsKeys.all, data.settings, { updatedAt });
   if (data.home) {
     const { groupId, tasks, categories } = data.home;
-    client.setQueryData<GroupTaskList>(taskKeys.group(groupId), { tasks: tasks.tasks, seq: tasks.seq });
-    client.setQueryData(categoryKeys.group(groupId), categories);
+    client.setQueryData<GroupTaskList>(taskKeys.group(groupId), { tasks: tasks.tasks, seq: tasks.seq }, { updatedAt });
+    client.setQueryData(categoryKeys.group(groupId), categories, { updatedAt });
   }
 }

@@ -27,14 +27,22 @@ let opening: Promise<OfflineDatabase> | undefined;
  * layout is up).
  */
 export function offlineDb(): Promise<OfflineDatabase> {
-  opening ??= loadDexie().then(({ Dexie }) => {
-    const db = new Dexie("tandem") as OfflineDatabase;
-    db.version(1).stores({
-      operations: "id, status, entityId, timestamp",
-      cache: "key",
-    });
-    return db;
-  });
+  opening ??= loadDexie().then(
+    ({ Dexie }) => {
+      const db = new Dexie("tandem") as OfflineDatabase;
+      db.version(1).stores({
+        operations: "id, status, entityId, timestamp",
+        cache: "key",
+      });
+      return db;
+    },
+    (error: unknown) => {
+      // The code could not be loaded (a new version was deployed, the network dropped): the
+      // next use tries again instead of every later change failing for the page's lifetime.
+      opening = undefined;
+      throw error;
+    },
+  );
   return opening;
 }
 

@@ -1,5 +1,6 @@
 import { dehydrate, type DehydratedState, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import type { Me } from "../../domain/auth";
+import { type GroupTaskList, taskKeys } from "../api/tasks";
 import { offlineDb } from "./db";
 
 /** What a cold start without network needs to show the user's lists: nothing about the account's secrets. */
@@ -30,6 +31,7 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
     const saved = (await (await offlineDb()).cache.get(key))?.value as SavedCache | undefined;
     if (saved && saved.version === CACHE_VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) {
       hydrate(queryClient, saved.state);
+      keepTasksNotOnServerYet(queryClient, saved.state);
       // Shown at once, but only a start: whatever the server has now replaces it when it can be
       // reached. What was fetched before the restore kept its newer data and needs no refetch.
       const restored = new Set(saved.state.queries.map((query) => query.queryHash));
@@ -85,6 +87,29 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
       document.removeEventListener("visibilitychange", onHidden);
     }
   };
+}
+
+/**
+ * Tasks added on this device that the server does not have yet (queued offline, or an add whose
+ * answer never came) stay in their lists even where a newer list replaced the saved one (the data
+ * a page came with, web/api/initial-data.ts): they would vanish until the queue has run. The list
+ * refetches keep them the same way (web/hooks/use-tasks.ts).
+ */
+function keepTasksNotOnServerYet(queryClient: QueryClient, state: DehydratedState): void {
+  for (const query of state.queries) {
+    const [scope, kind] = query.queryKey;
+    if (scope !== taskKeys.all[0] || kind !== taskKeys.groups[1]) continue;
+    const pending = (query.state.data as GroupTaskList | undefined)?.tasks.filter(
+      (task) => task.offline || task.unsaved,
+    );
+    if (!pending?.length) continue;
+    queryClient.setQueryData<GroupTaskList>(query.queryKey, (current) => {
+      if (!current) return current;
+      const listed = new Set(current.tasks.map((task) => task.id));
+      const missing = pending.filter((task) => !listed.has(task.id));
+      return missing.length ? { ...current, tasks: [...current.tasks, ...missing] } : current;
+    });
+  }
 }
 
 /** The signed-in account as last seen, for a start without network. */

@@ -98,10 +98,6 @@ export async function cancelUnsentTask(taskId: string): Promise<boolean> {
   return cancelled;
 }
 
-export async function listOperations(): Promise<QueuedOperation[]> {
-  return (await offlineDb()).operations.orderBy("timestamp").toArray();
-}
-
 /** /offline "Retry": due now, counted afresh. */
 export async function retryOperation(id: string): Promise<void> {
   await (await offlineDb()).operations.update(id, { status: "pending", rejected: false, nextRetryAt: null });

@@ -5,7 +5,8 @@ import { taskKeys } from "../api/tasks";
 import { notify } from "../stores/notifier";
 import { isOnline, onConnectivityChange, watchConnectivity } from "./connectivity";
 import { keepQueryCacheOffline } from "./persist";
-import { flushQueue, isAwaitedHere, listOperations, onQueueEvent } from "./queue";
+import { offlineDb } from "./db";
+import { flushQueue, isAwaitedHere, onQueueEvent } from "./queue";
 
 let started = false;
 
@@ -65,9 +66,10 @@ export function useQueuedOperations(): QueuedOperation[] | undefined {
   useEffect(() => {
     let subscription: { unsubscribe(): void } | undefined;
     let stopped = false;
-    void import("dexie").then(({ liveQuery }) => {
+    void Promise.all([import("dexie"), offlineDb()]).then(([{ liveQuery }, db]) => {
       if (stopped) return;
-      subscription = liveQuery(listOperations).subscribe({
+      // Only Dexie's own calls inside: liveQuery tracks what they read.
+      subscription = liveQuery(() => db.operations.orderBy("timestamp").toArray()).subscribe({
         next: setOperations,
         error: () => setOperations([]),
       });
