@@ -402,6 +402,9 @@ describe("offline", () => {
       const offer = toast(page, "A new version of Tandem is available");
       await offer.waitFor({ timeout: 30_000 });
       expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(true);
+      // Another toast (the offer to turn on notifications) may sit in front of it in the stack:
+      // pointing at the stack spreads it out, as for a user.
+      await offer.hover({ force: true });
       // The new worker activates, then the page reloads; on a loaded CI machine that can take a while.
       await Promise.all([
         page.waitForEvent("load", { timeout: 30_000 }),
