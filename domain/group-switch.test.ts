@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   forceSwitch,
+  GROUP_SWITCH_DEBOUNCE_MS,
   type GroupSwitchState,
   initialSwitchState,
   orderGroups,
@@ -9,7 +10,6 @@ import {
   resolveCurrentGroup,
   settleSwitch,
 } from "./group-switch.js";
-import { GROUP_SWITCH_DEBOUNCE_MS } from "./groups.js";
 
 const D = GROUP_SWITCH_DEBOUNCE_MS;
 

@@ -1,4 +1,5 @@
-import { GROUP_SWITCH_DEBOUNCE_MS } from "./groups.js";
+/** Spec §4: switching to the group already shown is ignored; switches within this are debounced. */
+export const GROUP_SWITCH_DEBOUNCE_MS = 300;
 
 /**
  * The group switch rule of spec §4, as a pure state machine the web app drives with a clock.

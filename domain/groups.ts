@@ -118,5 +118,4 @@ export const invitationListsSchema = z.object({
 });
 export type InvitationLists = z.infer<typeof invitationListsSchema>;
 
-/** Spec §4: switching to the group already shown is ignored; switches within this are debounced. */
-export const GROUP_SWITCH_DEBOUNCE_MS = 300;
+export { GROUP_SWITCH_DEBOUNCE_MS } from "./group-switch.js";

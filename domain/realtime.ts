@@ -29,8 +29,4 @@ export type ServerMessage =
   /** Notifications were read, or notification settings changed, on another device: refetch them. */
   | { type: "notifications.changed" };
 
-/** Close codes (4000–4999 are the application's own). */
-export const CLOSE_CODES = {
-  /** The session was signed out or the account deleted: do not reconnect without signing in. */
-  signedOut: 4001,
-} as const;
+export { CLOSE_CODES } from "./close-codes.js";

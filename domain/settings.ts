@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { operationIdSchema } from "./operation-id.js";
-import { DEFAULT_CATEGORY_IDS } from "./categories.js";
+import { DEFAULT_CATEGORY_IDS } from "./category-rules.js";
 import { THEMES } from "./theme.js";
 
-export const SOUND_THEMES = ["chime", "pop", "marimba"] as const;
+import { SOUND_THEMES } from "./settings-defaults.js";
+
+export { DEFAULT_SETTINGS, SOUND_THEMES } from "./settings-defaults.js";
 
 /**
  * A user's settings (spec §3), synced between devices. Every field has its default here, so a
@@ -24,8 +26,6 @@ export const settingsSchema = z.object({
   theme: z.enum(THEMES).default("system"),
 });
 export type Settings = z.infer<typeof settingsSchema>;
-
-export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
 /** A change to some settings; the rest keep their values. */
 export const updateSettingsSchema = z

@@ -54,6 +54,16 @@ export function preloadMapPlugin(webRoot: string): Plugin {
         appLayout: filesOf(path.join(webRoot, "components", "AppLayout.tsx")),
         taskList: filesOf(path.join(webRoot, "scenes", "tasks", "TaskListPage.tsx")),
       };
+      // The signed-in app's first page stays free of zod (about 25 kB gzip): it imports the
+      // zod-free rules modules (domain/task-rules.ts and the like), not the schema modules.
+      for (const file of new Set([...map.appLayout, ...map.taskList, ...(map.pages["/"] ?? [])])) {
+        const chunk = byFile.get(file.slice(1))!;
+        const zod = Object.entries(chunk.modules).find(
+          ([id, module]) => id.includes("/node_modules/zod/") && module.renderedLength > 0,
+        );
+        if (zod)
+          this.error(`${file} (the signed-in "/") would load zod (${zod[0]}): import the zod-free rules instead`);
+      }
       this.emitFile({ type: "asset", fileName: PRELOAD_MAP_FILE, source: JSON.stringify(map) });
     },
   };

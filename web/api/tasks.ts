@@ -1,5 +1,6 @@
 import type { Category } from "../../domain/categories";
-import { type GroupTasks, newTaskId, type Priority, type Task, type UpdateTask } from "../../domain/tasks";
+import type { GroupTasks, Priority, Task, UpdateTask } from "../../domain/tasks";
+import { newTaskId } from "../../domain/task-rules";
 import { apiFetch } from "./http";
 
 /** What GET /api/groups/<id>/tasks answers: the whole list, or with `since` only what changed. */

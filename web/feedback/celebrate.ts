@@ -1,5 +1,6 @@
 import { queryClient } from "../api/query-client";
-import { DEFAULT_SETTINGS, type Settings } from "../../domain/settings";
+import type { Settings } from "../../domain/settings";
+import { DEFAULT_SETTINGS } from "../../domain/settings-defaults";
 import { settingsKeys } from "../api/settings";
 import { showCheckAnimation } from "./check-animation";
 import { launchConfetti, type Point } from "./confetti";

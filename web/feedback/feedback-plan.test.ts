@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, SOUND_THEMES } from "../../domain/settings";
+import { DEFAULT_SETTINGS, SOUND_THEMES } from "../../domain/settings-defaults";
 import { planFeedback } from "./feedback-plan";
 import { SOUND_THEME_TONES } from "./sound-themes";
 

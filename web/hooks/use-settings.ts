@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_SETTINGS, type Settings } from "../../domain/settings";
+import type { Settings } from "../../domain/settings";
+import { DEFAULT_SETTINGS } from "../../domain/settings-defaults";
 import { getSettings, settingsKeys } from "../api/settings";
 import { newOperationId } from "../api/tasks";
 import { submit } from "../offline/queue";

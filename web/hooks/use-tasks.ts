@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { type Category, DEFAULT_CATEGORIES, SYSTEM_OWNER } from "../../domain/categories";
+import type { Category } from "../../domain/categories";
+import { DEFAULT_CATEGORIES, SYSTEM_OWNER } from "../../domain/category-rules";
 import type { Task } from "../../domain/tasks";
 import { ApiRequestError } from "../api/http";
 import { categoryKeys, getTask, type GroupTaskList, listCategories, listGroupTasks, taskKeys } from "../api/tasks";

@@ -1,4 +1,5 @@
-import { CLOSE_CODES, type ServerMessage } from "../../domain/realtime";
+import type { ServerMessage } from "../../domain/realtime";
+import { CLOSE_CODES } from "../../domain/close-codes";
 import { getMe } from "../api/auth";
 import { reconnectDelay } from "./backoff";
 

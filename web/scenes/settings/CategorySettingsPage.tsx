@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { GripVertical, Lock, Pencil, Plus, Sparkles, Trash2, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { Category } from "../../../domain/categories";
 import {
-  type Category,
   CATEGORY_NAME_MAX_LENGTH,
   DEFAULT_CATEGORIES,
   DEFAULT_CATEGORY_IDS,
   isProblematicCategoryId,
-} from "../../../domain/categories";
+} from "../../../domain/category-rules";
 import { Alert } from "../../components/Alert";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { buttonClass, inputClass, labelClass } from "../../components/form";

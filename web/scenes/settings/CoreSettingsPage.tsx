@@ -1,6 +1,6 @@
 import { Check, PartyPopper } from "lucide-react";
 import { useRef, useState } from "react";
-import { SOUND_THEMES } from "../../../domain/settings";
+import { SOUND_THEMES } from "../../../domain/settings-defaults";
 import { Alert } from "../../components/Alert";
 import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";

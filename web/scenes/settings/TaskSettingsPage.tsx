@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DEFAULT_CATEGORY_IDS } from "../../../domain/categories";
+import { DEFAULT_CATEGORY_IDS } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import type { Backup } from "../../../domain/backup";
 import { getGroupBackup, getUserBackup, restoreGroupBackup, restoreUserBackup } from "../../api/backup";

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type Category, CATEGORY_MESSAGES, categoryIdFromName, NEW_CATEGORY_COLORS } from "../../../domain/categories";
+import type { Category } from "../../../domain/categories";
+import { CATEGORY_MESSAGES, categoryIdFromName, NEW_CATEGORY_COLORS } from "../../../domain/category-rules";
 import { type CategoryChanges, cleanUpCategories } from "../../api/categories";
 import { errorMessage } from "../../api/http";
 import { categoryKeys } from "../../api/tasks";

@@ -1,13 +1,8 @@
 import { CATEGORY_COLOR_CLASSES } from "../../components/category-colors";
 import { Check } from "lucide-react";
 import { useId } from "react";
-import {
-  type Category,
-  CATEGORY_COLORS,
-  CATEGORY_ICONS,
-  type CategoryColor,
-  type CategoryIcon,
-} from "../../../domain/categories";
+import type { Category, CategoryColor, CategoryIcon } from "../../../domain/categories";
+import { CATEGORY_COLORS, CATEGORY_ICONS } from "../../../domain/category-rules";
 import { CategoryBadge } from "../tasks/CategoryChip";
 
 export const COLOR_NAMES: Record<CategoryColor, string> = {

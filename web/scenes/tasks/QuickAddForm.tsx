@@ -1,7 +1,9 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, type Ref, useId, useMemo, useState } from "react";
-import { type Category, RECENT_CATEGORIES } from "../../../domain/categories";
-import { PRIORITIES, type Priority, TASK_TITLE_MAX_LENGTH } from "../../../domain/tasks";
+import type { Category } from "../../../domain/categories";
+import { RECENT_CATEGORIES } from "../../../domain/category-rules";
+import type { Priority } from "../../../domain/tasks";
+import { PRIORITIES, TASK_TITLE_MAX_LENGTH } from "../../../domain/task-rules";
 import { buttonClass } from "../../components/form";
 import type { NewTask } from "../../api/tasks";
 import { useSettings } from "../../hooks/use-settings";

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, GripVertical, Pencil, Plus, Trash2, X } from "lucide-react";
 import { type CSSProperties, type FormEvent, useId, useRef, useState } from "react";
-import { SUBTASK_TITLE_MAX_LENGTH, SUBTASKS_MAX, type Subtask, type Task } from "../../../domain/tasks";
+import type { Subtask, Task } from "../../../domain/tasks";
+import { SUBTASK_TITLE_MAX_LENGTH, SUBTASKS_MAX } from "../../../domain/task-rules";
 import { buttonClass } from "../../components/form";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { taskKeys } from "../../api/tasks";

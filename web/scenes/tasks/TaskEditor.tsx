@@ -16,13 +16,8 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Category } from "../../../domain/categories";
 import type { Group } from "../../../domain/groups";
-import {
-  PRIORITIES,
-  type Priority,
-  type Task,
-  TASK_NOTES_MAX_LENGTH,
-  TASK_TITLE_MAX_LENGTH,
-} from "../../../domain/tasks";
+import type { Priority, Task } from "../../../domain/tasks";
+import { PRIORITIES, TASK_NOTES_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "../../../domain/task-rules";
 import { taskKeys } from "../../api/tasks";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { buttonClass, inputClass, labelClass } from "../../components/form";

@@ -3,7 +3,7 @@ import { CircleCheckBig, ListTodo, SearchX, Users } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Group } from "../../../domain/groups";
-import { TASK_MESSAGES } from "../../../domain/tasks";
+import { TASK_MESSAGES } from "../../../domain/task-rules";
 import type { CachedTask, NewTask } from "../../api/tasks";
 import { Alert } from "../../components/Alert";
 import { ConfirmDialog } from "../../components/ConfirmDialog";

@@ -11,7 +11,7 @@ import {
   type TaskChanges,
   taskKeys,
 } from "../../api/tasks";
-import { newTaskId, TASK_MESSAGES } from "../../../domain/tasks";
+import { newTaskId, TASK_MESSAGES } from "../../../domain/task-rules";
 import { cancelUnsentTask, submit, type Submitted } from "../../offline/queue";
 import { taskWrites } from "./task-writes";
 import {
