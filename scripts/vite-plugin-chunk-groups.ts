@@ -94,7 +94,7 @@ export function chunkGroupsPlugin(webRoot: string): Plugin {
         publicModules,
       );
       homeModules.clear();
-      reach([path.join(webRoot, "scenes", "tasks", "HomePage.tsx")], (id) => info(id)!.importedIds, homeModules);
+      reach(pageFiles.get("/") ? [pageFiles.get("/")!] : [], (id) => info(id)!.importedIds, homeModules);
       appModules.clear();
       reach(appRoots, (id) => info(id)!.importedIds, appModules);
     },

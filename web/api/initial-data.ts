@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { INITIAL_DATA_ELEMENT_ID, type InitialAppData } from "../../domain/initial-data";
+import { takeEmbeddedJson } from "./embedded-json";
 import { settingsKeys } from "./settings";
 import { groupKeys } from "./groups";
 import { categoryKeys, type GroupTaskList, taskKeys } from "./tasks";
@@ -13,15 +14,8 @@ import { categoryKeys, type GroupTaskList, taskKeys } from "./tasks";
  * changes nothing.
  */
 export function seedInitialData(client: QueryClient): void {
-  const element = typeof document === "undefined" ? null : document.getElementById(INITIAL_DATA_ELEMENT_ID);
-  if (!element?.textContent) return;
-  element.remove();
-  let data: InitialAppData;
-  try {
-    data = JSON.parse(element.textContent) as InitialAppData;
-  } catch {
-    return;
-  }
+  const data = takeEmbeddedJson(INITIAL_DATA_ELEMENT_ID) as InitialAppData | undefined;
+  if (!data) return;
   // Never in the future of this device's clock, or the entries would stay fresh too long.
   const updatedAt = Math.min(data.generatedAt, Date.now());
   client.setQueryData(groupKeys.all, data.groups, { updatedAt });

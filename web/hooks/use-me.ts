@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Me } from "../../domain/auth";
 import { getMe } from "../api/auth";
+import { takeEmbeddedJson } from "../api/embedded-json";
 import { ApiRequestError } from "../api/http";
 import { queryClient } from "../api/query-client";
 // IndexedDB (Dexie) loads only when there is an account to remember: a visitor never needs it.
@@ -25,15 +26,8 @@ function set(value: Me | null | undefined): void {
  * dev server.
  */
 function embeddedSession(): { user: Me | null } | undefined {
-  const element = typeof document === "undefined" ? null : document.getElementById("session");
-  if (!element?.textContent) return undefined;
-  element.remove();
-  try {
-    const parsed = JSON.parse(element.textContent) as unknown;
-    return parsed && typeof parsed === "object" && "user" in parsed ? (parsed as { user: Me | null }) : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = takeEmbeddedJson("session");
+  return parsed && typeof parsed === "object" && "user" in parsed ? (parsed as { user: Me | null }) : undefined;
 }
 
 /**
