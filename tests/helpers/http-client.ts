@@ -1,11 +1,23 @@
+export interface HttpClientOptions {
+  /**
+   * Stands in for a TLS-terminating reverse proxy: requests to `baseUrl` (an https:// address)
+   * are sent to this plain-HTTP address, with X-Forwarded-Proto: https, as such a proxy does.
+   */
+  proxyTo?: string;
+}
+
 /**
- * A minimal browser stand-in for integration tests: keeps cookies (by path), follows no redirect
- * on its own so tests can look at each hop, and sends Origin like a browser does on writes.
+ * A minimal browser stand-in for integration tests: keeps cookies (by path, with a browser's
+ * rules for `Secure` and the `__Host-`/`__Secure-` prefixes), follows no redirect on its own so
+ * tests can look at each hop, and sends Origin like a browser does on writes.
  */
 export class HttpClient {
-  private readonly cookies = new Map<string, { value: string; path: string }>();
+  private readonly cookies = new Map<string, { value: string; path: string; secure: boolean }>();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly options: HttpClientOptions = {},
+  ) {}
 
   async request(
     pathOrUrl: string,
@@ -14,17 +26,23 @@ export class HttpClient {
     const url = new URL(pathOrUrl, this.baseUrl);
     const method = init.method ?? (init.json === undefined ? "GET" : "POST");
     const headers: Record<string, string> = { ...init.headers };
-    const cookie = this.cookieHeader(url.pathname);
+    const secure = url.protocol === "https:";
+    const cookie = this.cookieHeader(url.pathname, secure);
     if (cookie) headers.cookie = cookie;
     if (init.json !== undefined) headers["content-type"] = "application/json";
     if (method !== "GET" && headers.origin === undefined) headers.origin = new URL(this.baseUrl).origin;
-    const response = await fetch(url, {
+    let target = url;
+    if (this.options.proxyTo && url.origin === new URL(this.baseUrl).origin) {
+      target = new URL(url.pathname + url.search, this.options.proxyTo);
+      headers["x-forwarded-proto"] = "https";
+    }
+    const response = await fetch(target, {
       method,
       headers,
       redirect: "manual",
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
-    this.store(response);
+    this.store(response, secure);
     return response;
   }
 
@@ -47,33 +65,40 @@ export class HttpClient {
   }
 
   setCookie(name: string, value: string, path = "/"): void {
-    this.cookies.set(name, { value, path });
+    this.cookies.set(name, { value, path, secure: name.startsWith("__Host-") || name.startsWith("__Secure-") });
   }
 
   clearCookies(): void {
     this.cookies.clear();
   }
 
-  private cookieHeader(pathname: string): string {
+  private cookieHeader(pathname: string, secure: boolean): string {
     return [...this.cookies.entries()]
-      .filter(([, cookie]) => pathname.startsWith(cookie.path))
+      .filter(([, cookie]) => pathname.startsWith(cookie.path) && (secure || !cookie.secure))
       .map(([name, cookie]) => `${name}=${cookie.value}`)
       .join("; ");
   }
 
-  private store(response: Response): void {
+  private store(response: Response, fromSecureOrigin: boolean): void {
     for (const header of response.headers.getSetCookie()) {
       const [pair, ...attributes] = header.split(";").map((part) => part.trim());
       const [name, ...rest] = pair!.split("=");
       const value = rest.join("=");
       const path = attributes.find((attribute) => attribute.toLowerCase().startsWith("path="))?.slice(5) ?? "/";
+      const secure = attributes.some((attribute) => attribute.toLowerCase() === "secure");
+      const domain = attributes.some((attribute) => attribute.toLowerCase().startsWith("domain="));
+      // What browsers refuse to store (RFC 6265bis 5.7): Secure from an http:// page, a __Secure-
+      // cookie without Secure, a __Host- cookie without Secure, with a Domain, or not on Path=/.
+      if (secure && !fromSecureOrigin) continue;
+      if (name!.startsWith("__Secure-") && !secure) continue;
+      if (name!.startsWith("__Host-") && (!secure || domain || path !== "/")) continue;
       const expired = attributes.some(
         (attribute) =>
           /^max-age=0$/i.test(attribute) ||
           (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) < Date.now()),
       );
       if (expired || value === "") this.cookies.delete(name!);
-      else this.cookies.set(name!, { value, path });
+      else this.cookies.set(name!, { value, path, secure });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/databases.js";
 import { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
@@ -130,5 +130,36 @@ describeEachDialect("sign-in through the built-in identity provider", (_dialect,
     expect(location.searchParams.get("error")).toBe(
       "This sign-in has expired or was already used. Please sign in again.",
     );
+  });
+
+  // TLS ends at a reverse proxy in front of the server, which speaks plain HTTP to it (issue 17).
+  describe.each(["false", "true"])("behind a TLS proxy (PUBLIC_URL=https://…, TRUST_PROXY=%s)", (trustProxy) => {
+    const publicUrl = "https://tasks.example.org";
+    const tls = useServer(createDatabase, { WEB_DIST_DIR: web.dir, PUBLIC_URL: publicUrl, TRUST_PROXY: trustProxy });
+    const browser = () => new HttpClient(publicUrl, { proxyTo: tls.server.baseUrl });
+
+    it("signs up and in through the built-in provider, with the session in a __Host- Secure cookie", async () => {
+      const account = { name: "Tess", email: "tess@example.org", password: STRONG_PASSWORD };
+      const first = await signInWithBuiltinProvider(publicUrl, account, {
+        mode: "signup",
+        next: "/settings",
+        client: browser(),
+      });
+      expect(first.landedOn).toBe("/settings");
+      const again = await signInWithBuiltinProvider(publicUrl, account, { mode: "login", client: browser() });
+      expect(again.landedOn).toBe("/");
+      // The test client keeps a __Host- cookie only as a browser does: Secure, Path=/, no Domain.
+      expect(again.client.cookie("__Host-tandem_session")).toBeTruthy();
+      expect(await (await again.client.request("/api/me")).json()).toMatchObject({ email: "tess@example.org" });
+
+      // The provider names its endpoints at PUBLIC_URL, whatever forwarded headers a client sends.
+      const discovery = await fetch(`${tls.server.baseUrl}/oidc/.well-known/openid-configuration`, {
+        headers: { "x-forwarded-proto": "http", "x-forwarded-host": "evil.example" },
+      });
+      const metadata = (await discovery.json()) as Record<string, unknown>;
+      expect(metadata.issuer).toBe(`${publicUrl}/oidc`);
+      expect(metadata.authorization_endpoint).toBe(`${publicUrl}/oidc/auth`);
+      expect(metadata.token_endpoint).toBe(`${publicUrl}/oidc/token`);
+    });
   });
 });

@@ -40,6 +40,7 @@ export async function registerIdentityProvider(
 ): Promise<IdentityProvider> {
   const { provider, clientSecret } = await createProvider(app.deps);
   const handle = withProviderContextReleased(provider.callback());
+  const publicUrl = new URL(app.deps.config.publicUrl);
 
   app.route({
     method: ["GET", "POST", "OPTIONS"],
@@ -50,6 +51,7 @@ export async function registerIdentityProvider(
       for (const [name, value] of Object.entries(reply.getHeaders()))
         if (value !== undefined) reply.raw.setHeader(name, value);
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      atPublicOrigin(raw, publicUrl);
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(OIDC_PREFIX.length) || "/";
       await handle(raw, reply.raw);
@@ -174,6 +176,19 @@ function interactionRoutes(
       },
     );
   };
+}
+
+/**
+ * The provider builds the endpoints it advertises and redirects to from the scheme and host of
+ * each request (its issuer is PUBLIC_URL/oidc), and reads them from X-Forwarded-* (provider.ts sets
+ * `proxy`). So every request it sees is presented as arriving at PUBLIC_URL, whatever reached this
+ * socket: plain HTTP behind a TLS proxy, our own in-process requests (injectFetch), which carry no
+ * forwarded headers, or X-Forwarded-* forged by a client. Otherwise discovery behind TLS advertised
+ * http:// endpoints, which openid-client refuses (issue 17).
+ */
+function atPublicOrigin(raw: IncomingMessage, publicUrl: URL): void {
+  raw.headers["x-forwarded-proto"] = publicUrl.protocol.slice(0, -1);
+  raw.headers["x-forwarded-host"] = publicUrl.host;
 }
 
 /** openid-client's fetch, answered by Fastify's injector: our provider without a network round trip. */

@@ -93,7 +93,8 @@ export async function createProvider(deps: AppDeps): Promise<{ provider: Provide
     },
   };
   const provider = new Provider(builtinIssuerUrl(config), configuration);
-  // Behind a reverse proxy the provider must read the original scheme and host from X-Forwarded-*.
-  provider.proxy = config.trustProxy !== false;
+  // The scheme and host it builds URLs from are read from X-Forwarded-*, which our routes to the
+  // provider always set to PUBLIC_URL's (atPublicOrigin in index.ts), so no client decides them.
+  provider.proxy = true;
   return { provider, clientSecret };
 }
