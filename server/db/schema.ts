@@ -234,6 +234,8 @@ export interface InvitationTable {
   group_id: string;
   email: string;
   invited_by: string;
+  /** Set when the inviter named an existing user rather than an address (0011): the address is theirs to see. */
+  invitee_id: string | null;
   status: InvitationStatus;
   created_at: string;
   expires_at: string;

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { GroupRole } from "../../domain/groups.js";
 import type { DB, GroupTable } from "../db/schema.js";
+import { dialectOf } from "../db/column-types.js";
 import { preparedQuery } from "../db/prepared-query.js";
 
 const memberIdsQuery = preparedQuery((db: Kysely<DB>, groupId: string) =>
@@ -79,6 +80,24 @@ export class GroupRepository {
     return row?.role;
   }
 
+  /**
+   * The user's role, for a write that adds something of theirs to the group (a task). On
+   * PostgreSQL the membership row stays share-locked until the transaction ends, so a removal
+   * racing the write waits for it and then hands over what it added; SQLite runs one write at a
+   * time anyway.
+   */
+  async memberRoleForWrite(groupId: string, userId: string): Promise<GroupRole | undefined> {
+    if (dialectOf(this.db as Kysely<unknown>) !== "postgres") return this.memberRole(groupId, userId);
+    const row = await this.db
+      .selectFrom("group_members")
+      .select("role")
+      .where("group_id", "=", groupId)
+      .where("user_id", "=", userId)
+      .forShare()
+      .executeTakeFirst();
+    return row?.role;
+  }
+
   /** Members' sign-in addresses: an invitation to one of them is pointless. */
   membersWithEmail(groupId: string): Promise<{ user_id: string; email: string | null }[]> {
     return this.db
@@ -94,12 +113,16 @@ export class GroupRepository {
     return rows.map((row) => row.user_id);
   }
 
-  /** False when the user was not a member (already removed by a concurrent request). */
+  /**
+   * False when the user was not a member (already removed by a concurrent request) or is the
+   * owner (made so by a concurrent transfer): a group always keeps its owner among its members.
+   */
   async removeMember(groupId: string, userId: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom("group_members")
       .where("group_id", "=", groupId)
       .where("user_id", "=", userId)
+      .where("role", "=", "member")
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
@@ -194,7 +217,19 @@ export class GroupRepository {
     });
   }
 
-  async transferOwnership(groupId: string, newOwnerId: string, now: string): Promise<void> {
+  /**
+   * False, changing nothing, when the new owner is not a member (any more). The membership row is
+   * updated first: that locks it, so a removal racing this waits and then finds an owner it may
+   * not remove. (Account deletion hands a group to its longest-standing member the same way.)
+   */
+  async transferOwnership(groupId: string, newOwnerId: string, now: string): Promise<boolean> {
+    const promoted = await this.db
+      .updateTable("group_members")
+      .set({ role: "owner" })
+      .where("group_id", "=", groupId)
+      .where("user_id", "=", newOwnerId)
+      .executeTakeFirst();
+    if (Number(promoted.numUpdatedRows) === 0) return false;
     await this.db
       .updateTable("groups")
       .set({ owner_id: newOwnerId, updated_at: now })
@@ -208,12 +243,7 @@ export class GroupRepository {
       .where("role", "=", "owner")
       .where("user_id", "!=", newOwnerId)
       .execute();
-    await this.db
-      .updateTable("group_members")
-      .set({ role: "owner" })
-      .where("group_id", "=", groupId)
-      .where("user_id", "=", newOwnerId)
-      .execute();
+    return true;
   }
 
   /** Membership changes count as changes of the group (its updatedAt). */

@@ -8,8 +8,10 @@ export type SubtaskRow = Selectable<SubtaskTable>;
 
 /*
  * The reads behind opening a task and loading a group's list, compiled once (prepared-query.ts).
- * A task is visible (spec §6) to its owner, the members of its group and the members of groups it
- * is shared with: one query, whatever the answer.
+ * A task is visible (spec §6) to the members of its group and the members of groups it is shared
+ * with: one query, whatever the answer. Its owner is always a member of its group (leaving or
+ * being removed hands one's tasks there to the group's owner), so ownership grants no sight of
+ * its own: it cannot keep a removed member in (docs/decisions.md).
  */
 const visibleTaskQuery = preparedQuery((db: Kysely<DB>, id: string, userId: string) =>
   db
@@ -18,7 +20,6 @@ const visibleTaskQuery = preparedQuery((db: Kysely<DB>, id: string, userId: stri
     .where("tasks.id", "=", id)
     .where((eb) =>
       eb.or([
-        eb("tasks.owner_id", "=", userId),
         eb.exists(
           eb
             .selectFrom("group_members")
@@ -90,8 +91,8 @@ export class TaskRepository {
   }
 
   /**
-   * The task if the user may see it (spec §6): they own it, they are a member of its group, or a
-   * member of a group it is shared with. One query, whatever the answer.
+   * The task if the user may see it (spec §6): they are a member of its group, or of a group it
+   * is shared with. One query, whatever the answer.
    */
   async findVisible(id: string, userId: string): Promise<TaskRow | undefined> {
     const [row] = await visibleTaskQuery(this.db, id, userId);
@@ -103,7 +104,7 @@ export class TaskRepository {
     return groupTasksQuery(this.db, groupId);
   }
 
-  /** Every task the user sees (spec /group-tasks): owned, in their groups, or shared with them. */
+  /** Every task the user sees (spec /group-tasks): in their groups, or shared with one of them. */
   listVisibleTo(userId: string): Promise<TaskRow[]> {
     const myGroups = this.db.selectFrom("group_members").select("group_id").where("user_id", "=", userId);
     return this.db
@@ -111,7 +112,6 @@ export class TaskRepository {
       .selectAll()
       .where((eb) =>
         eb.or([
-          eb("owner_id", "=", userId),
           eb("group_id", "in", myGroups),
           eb("id", "in", eb.selectFrom("task_shares").select("task_id").where("group_id", "in", myGroups)),
         ]),
@@ -164,6 +164,24 @@ export class TaskRepository {
       }))
       .where("owner_id", "=", fromUserId)
       .execute();
+  }
+
+  /**
+   * A member leaves a group or is removed: their tasks in it stay with the group and pass to its
+   * owner, like an account's on deletion. Returns the ids handed over (to log their change).
+   */
+  async handOverToGroupOwner(groupId: string, fromUserId: string, now: string): Promise<string[]> {
+    const rows = await this.db
+      .updateTable("tasks")
+      .set((eb) => ({
+        owner_id: eb.selectFrom("groups").select("groups.owner_id").whereRef("groups.id", "=", "tasks.group_id"),
+        updated_at: now,
+      }))
+      .where("group_id", "=", groupId)
+      .where("owner_id", "=", fromUserId)
+      .returning("id")
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /** The group's own tasks in a category (to move them when it is deleted). */

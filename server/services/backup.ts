@@ -107,16 +107,17 @@ async function restore(
   const ids = backup.tasks.map((task) => task.id);
   if (new Set(ids).size !== ids.length) throw new ValidationError("The backup lists a task id twice");
   const groupIds = [...new Set(backup.tasks.map(plan.targetGroup))];
-  for (const groupId of groupIds) {
-    if (!(await deps.repositories.groups.memberRole(groupId, user.id))) {
-      throw new ValidationError(
-        `The backup has tasks of a group you are not a member of (${groupId}); nothing was restored`,
-      );
-    }
-  }
 
   let seqs = new Map<string, number>();
   const result = await inTransaction(deps, async (repositories) => {
+    // In the transaction, locked: a removal racing the restore hands the restored tasks over too.
+    for (const groupId of groupIds) {
+      if (!(await repositories.groups.memberRoleForWrite(groupId, user.id))) {
+        throw new ValidationError(
+          `The backup has tasks of a group you are not a member of (${groupId}); nothing was restored`,
+        );
+      }
+    }
     const at = new Date().toISOString();
     const changes = new Map<string, number>();
     const note = (more: Map<string, number>) => {

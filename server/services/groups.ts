@@ -9,7 +9,7 @@ import { presentGroup } from "../presenters/group.js";
 import type { GroupRow } from "../repositories/group-repository.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
-import { announceTaskChanges, recordGroupTasksLeaving } from "./tasks.js";
+import { announceTaskChanges, mergeChanges, recordGroupTasksLeaving } from "./tasks.js";
 import { inTransaction } from "./transaction.js";
 
 export interface GroupAccess {
@@ -134,7 +134,10 @@ export async function deleteGroup(deps: AppDeps, user: UserRow, groupId: string)
 
 /**
  * spec remove-member, and leaving: the owner removes a member, or a member removes themself.
- * The removed user's sessions hear at once that the group is gone for them.
+ * Their tasks in the group stay with it and pass to its owner in the same transaction (issue 17),
+ * logged for every group that sees them, so the one who left neither sees nor owns anything of it
+ * any more (and hears none of its live events: those go to members and owners). The removed
+ * user's sessions hear at once that the group is gone for them.
  */
 export async function removeMember(deps: AppDeps, user: UserRow, groupId: string, memberId: string): Promise<void> {
   const access = await accessGroup(deps, user, groupId);
@@ -143,14 +146,23 @@ export async function removeMember(deps: AppDeps, user: UserRow, groupId: string
   const role = leaving ? access.role : await deps.repositories.groups.memberRole(groupId, memberId);
   if (!role) throw new NotFoundError(GROUP_MESSAGES.notAMember);
   const now = new Date().toISOString();
-  const removed = await inTransaction(deps, async ({ groups }) => {
-    const done = await groups.removeMember(groupId, memberId);
-    if (done) await groups.touch(groupId, now);
-    return done;
+  const seqs = await inTransaction(deps, async ({ groups, tasks }) => {
+    // Only a member goes: whoever a transfer made owner meanwhile stays (their tasks too).
+    if (!(await groups.removeMember(groupId, memberId))) return undefined;
+    await groups.touch(groupId, now);
+    const changes = new Map<string, number>();
+    for (const taskId of await tasks.handOverToGroupOwner(groupId, memberId, now))
+      mergeChanges(changes, await tasks.recordChange(await tasks.groupsSeeing(taskId), taskId, now));
+    return changes;
   });
-  if (!removed) throw new NotFoundError(GROUP_MESSAGES.notAMember);
+  if (!seqs) {
+    if ((await deps.repositories.groups.memberRole(groupId, memberId)) === "owner")
+      throw new ForbiddenError(GROUP_MESSAGES.ownerOnly);
+    throw new NotFoundError(GROUP_MESSAGES.notAMember);
+  }
   await tellUsers(deps, [memberId], { type: "group.removed", groupId, reason: leaving ? "left" : "removed" });
   await tellUsers(deps, await deps.repositories.groups.memberIds(groupId), { type: "group.changed", groupId });
+  await announceTaskChanges(deps, seqs, []);
 }
 
 /** spec transfer-group-ownership: to a current member; the previous owner stays as a member. */
@@ -165,7 +177,13 @@ export async function transferOwnership(
   if (newOwnerId === user.id) throw new ConflictError(GROUP_MESSAGES.alreadyOwner);
   if (!(await deps.repositories.groups.memberRole(groupId, newOwnerId)))
     throw new NotFoundError(GROUP_MESSAGES.notAMember);
-  await inTransaction(deps, ({ groups }) => groups.transferOwnership(groupId, newOwnerId, new Date().toISOString()));
+  await inTransaction(deps, async ({ groups }) => {
+    // Decided in the transaction: a member who left or was removed since the check above must not
+    // become the owner of a group they are not in (it would then have no owner among its members,
+    // and tasks handed to "the group's owner" would go to an outsider).
+    if (!(await groups.transferOwnership(groupId, newOwnerId, new Date().toISOString())))
+      throw new NotFoundError(GROUP_MESSAGES.notAMember);
+  });
   await tellUsers(deps, await deps.repositories.groups.memberIds(groupId), { type: "group.changed", groupId });
   return getGroup(deps, user, groupId);
 }

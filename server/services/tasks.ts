@@ -121,7 +121,8 @@ export async function createTask(
 ): Promise<OperationResult<CreatedTask>> {
   let seqs = new Map<string, number>();
   const result = await applyOnce(deps, user, input.operationId, 201, async (repositories) => {
-    if (!(await repositories.groups.memberRole(input.groupId, user.id)))
+    // Locked: a removal racing this waits, then hands the new task over with the others.
+    if (!(await repositories.groups.memberRoleForWrite(input.groupId, user.id)))
       throw new NotFoundError(GROUP_MESSAGES.notFound);
     const id = input.id ?? newTaskId(input.groupId);
     if (!isNewTaskIdFor(input.groupId, id)) {

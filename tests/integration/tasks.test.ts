@@ -1,6 +1,8 @@
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Group, Invitation } from "../../domain/groups.js";
 import type { Task } from "../../domain/tasks.js";
+import { handOverTasksOfFormerMembers } from "../../server/db/migrations/0011-former-members-and-invitees.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import { signUpConfirmed } from "../helpers/email.js";
 import type { HttpClient } from "../helpers/http-client.js";
@@ -253,5 +255,90 @@ describeEachDialect("tasks", (_dialect, createDatabase) => {
     ).toBe(true);
     const linusAll = await json<Task[]>(await linus.request("/api/tasks"));
     expect(linusAll).toEqual([]);
+  });
+
+  // Below, Linus joins the family and goes again: these run last, the tests above expect him outside.
+  const idOf = async (client: HttpClient) => (await json<{ id: string }>(await client.request("/api/me"))).id;
+  const joinFamily = async (client: HttpClient) => {
+    const invitation = await json<Invitation>(
+      await ada.request(`/api/groups/${family}/invitations`, { json: { email: "linus@example.org" } }),
+      201,
+    );
+    await json(await client.request(`/api/invitations/${invitation.id}/respond`, { json: { accept: true } }));
+  };
+
+  it("hands a removed member's tasks to the group's owner, and shows the removed member nothing of the group", async () => {
+    const [adaId, linusId] = [await idOf(ada), await idOf(linus)];
+    const linusPersonal = (await json<Group[]>(await linus.request("/api/groups")))[0]!.id;
+    await joinFamily(linus);
+    const { task: kept } = await json<{ task: Task }>(await create(linus, { groupId: family, title: "Linus's" }), 201);
+    await json<Task>(await linus.request(`/api/tasks/${kept.id}/lock`, { method: "PUT", json: { locked: true } }));
+    const { task: shared } = await json<{ task: Task }>(
+      await create(linus, { groupId: family, title: "Also at home" }),
+      201,
+    );
+    await json<Task>(await linus.request(`/api/tasks/${shared.id}/shares/${linusPersonal}`, { method: "PUT" }));
+    const graceLive = await openLiveSocket(grace);
+    const linusLive = await openLiveSocket(linus);
+
+    expect((await ada.request(`/api/groups/${family}/members/${linusId}`, { method: "DELETE" })).status).toBe(204);
+    await linusLive.waitFor((m) => m.type === "group.removed" && m.groupId === family);
+
+    const base = `/api/tasks/${kept.id}`;
+    for (const [method, path, body] of [
+      ["GET", base, undefined],
+      ["PATCH", base, { title: "Still mine" }],
+      ["PUT", `${base}/lock`, { locked: false }],
+      ["POST", `${base}/subtasks`, { title: "One more" }],
+      ["DELETE", base, undefined],
+      ["GET", `/api/groups/${family}/tasks`, undefined],
+      ["GET", `/api/groups/${family}/tasks?since=0`, undefined],
+    ] as const) {
+      const response = await linus.request(path, { method, ...(body && { json: body }) });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await json<Task[]>(await linus.request("/api/tasks"))).map((task) => task.id)).toEqual([shared.id]);
+    // Shared into a group he is still in, the task stays in sight there, but it is no longer his.
+    expect(await json<Task>(await linus.request(`/api/tasks/${shared.id}`))).toMatchObject({
+      ownerId: adaId,
+      abilities: { lock: false, delete: false, share: false },
+    });
+
+    const handedOver = await json<Task>(await ada.request(base));
+    expect(handedOver).toMatchObject({ ownerId: adaId, locked: true, abilities: { lock: true, edit: true } });
+    const familyList = await json<GroupTasks>(await grace.request(`/api/groups/${family}/tasks`));
+    expect(familyList.tasks.find((task) => task.id === kept.id)?.ownerId).toBe(adaId);
+    await json<Task>(await ada.request(base, { method: "PATCH", json: { notes: "Written after he left" } }));
+    await json<Task>(await ada.request(`${base}/lock`, { method: "PUT", json: { locked: false } }));
+    expect((await ada.request(base, { method: "DELETE" })).status).toBe(204);
+    expect((await linus.request(base)).status).toBe(404);
+
+    // Grace hears of each of those changes; Linus hears nothing more of the family.
+    const last = (await json<GroupTasks>(await grace.request(`/api/groups/${family}/tasks`))).seq;
+    await graceLive.waitFor((m) => m.type === "tasks.changed" && m.groupId === family && m.seq === last);
+    expect(linusLive.inbox.filter((m) => (m as { groupId?: string }).groupId === family)).toEqual([
+      { type: "group.removed", groupId: family, reason: "removed" },
+    ]);
+    graceLive.socket.close();
+    linusLive.socket.close();
+  });
+
+  it("hands over the tasks of a member who leaves, and of members who went before that was done", async () => {
+    const [adaId, linusId] = [await idOf(ada), await idOf(linus)];
+    await joinFamily(linus);
+    const { task } = await json<{ task: Task }>(await create(linus, { groupId: family, title: "Before I go" }), 201);
+    expect((await linus.request(`/api/groups/${family}/members/${linusId}`, { method: "DELETE" })).status).toBe(204);
+    expect((await linus.request(`/api/tasks/${task.id}`)).status).toBe(404);
+    expect((await json<Task>(await grace.request(`/api/tasks/${task.id}`))).ownerId).toBe(adaId);
+
+    // A task of someone who left before removals handed tasks over (as the database may hold
+    // them from then): the migration gives it to the owner and logs the change for the members.
+    const { db } = context.server.database;
+    await db.updateTable("tasks").set({ owner_id: linusId }).where("id", "=", task.id).execute();
+    expect((await linus.request(`/api/tasks/${task.id}`)).status).toBe(404);
+    const before = (await json<GroupTasks>(await grace.request(`/api/groups/${family}/tasks`))).seq;
+    await handOverTasksOfFormerMembers(db as Kysely<unknown>, new Date().toISOString());
+    const caughtUp = await json<GroupTasks>(await grace.request(`/api/groups/${family}/tasks?since=${before}`));
+    expect(caughtUp.tasks.map((entry) => [entry.id, entry.ownerId])).toEqual([[task.id, adaId]]);
   });
 });
