@@ -42,6 +42,7 @@ export const MESSAGES = {
   rateLimited: "Too many requests. Please wait a moment and try again.",
   payloadTooLarge: "The request body is too large.",
   databaseDown: "The database is not reachable.",
+  databaseBusy: "The database is busy.",
   /** Spec §2: production fallback of the error boundary. */
   somethingWentWrong: "Something went wrong. Please retry or contact support.",
   /** Spec §2: development error boundary heading (the spec's spelling, kept on purpose). */

@@ -8,6 +8,11 @@ export const healthSchema = z.object({
     dialect: z.enum(["sqlite", "postgres"]),
     latencyMs: z.number().nullable(),
   }),
+  /**
+   * Live events from the other server processes: "down" while PostgreSQL's LISTEN connection is
+   * lost (always "up" on SQLite, one process). Down makes the whole answer "unavailable".
+   */
+  realtime: z.object({ status: z.enum(["up", "down"]) }),
   version: z.string(),
   uptimeSeconds: z.number(),
 });

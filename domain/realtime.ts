@@ -27,6 +27,11 @@ export type ServerMessage =
    */
   | { type: "notification.created"; notification: Notification; toast: boolean }
   /** Notifications were read, or notification settings changed, on another device: refetch them. */
-  | { type: "notifications.changed" };
+  | { type: "notifications.changed" }
+  /**
+   * Events meant for this socket may have been lost (the server's link to the other server
+   * processes was down for a while): refetch everything, as after a reconnection.
+   */
+  | { type: "resync" };
 
 export { CLOSE_CODES } from "./close-codes.js";

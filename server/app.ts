@@ -45,15 +45,17 @@ export interface BuildOptions {
   config: Config;
   /** An already open database (tests inject one to stop it under a running server); default: opened from config. */
   database?: Database;
+  /** Where the log goes (tests read it); default: standard output. */
+  logStream?: { write(line: string): void };
 }
 
 /**
  * Builds the whole server without listening, so tests start it on port 0 and main.ts on PORT.
  * Migrations run here: a server never answers requests against an old schema.
  */
-export async function buildApp({ config, database: givenDatabase }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database: givenDatabase, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
@@ -70,6 +72,7 @@ export async function buildApp({ config, database: givenDatabase }: BuildOptions
   app.addHook("onClose", () => database.close());
   await migrateToLatest(database.db);
   app.decorate("deps", createDeps(config, database, app.log, version));
+  app.addHook("onClose", async () => app.deps.outage.close());
   // onClose hooks run last-registered first: mail still on its way is delivered before the database closes.
   app.addHook("onClose", () => app.deps.mailer.close());
   app.addHook("onClose", () => app.deps.push.close());

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { DatabaseOutage } from "./db/availability.js";
 import type { Database } from "./db/database.js";
 import type { Config } from "./env.js";
 import { createRepositories, type Repositories } from "./repositories/index.js";
@@ -14,6 +15,8 @@ import { TaskListCache } from "./services/task-list-cache.js";
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Whether the database is unreachable now; logs the start and end of an outage once each. */
+  outage: DatabaseOutage;
   repositories: Repositories;
   log: FastifyBaseLogger;
   version: string;
@@ -39,7 +42,8 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const bus = createBus(config, database, { hub: realtime, credentials }, log);
   const taskLists = new TaskListCache();
   const push = new PushSender(repositories, config, log);
-  return { config, database, repositories, log, version, mailer, realtime, credentials, push, taskLists, bus };
+  const outage = new DatabaseOutage(() => database.ping(), log);
+  return { config, database, outage, repositories, log, version, mailer, realtime, credentials, push, taskLists, bus };
 }
 
 /** SQLite is one process by nature; PostgreSQL may be shared by several behind a load balancer. */

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ApiError, ERROR_STATUS, type ErrorCode, MESSAGES } from "../../domain/errors.js";
 import { AppError } from "../errors.js";
+import { databaseFailure } from "../db/availability.js";
+import { sendDatabaseUnavailable } from "./database-unavailable.js";
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, status = ERROR_STATUS[code]) {
   const body: ApiError = { error: { code, message } };
@@ -27,7 +29,7 @@ function describeValidation(error: FastifyError): string {
  * and answered with a generic message: a stack trace never reaches a client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return send(reply, error.code, error.message);
     if (error.validation) return send(reply, "validation_failed", describeValidation(error));
 
@@ -54,6 +56,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, bad headers): their messages name the problem and hold no secrets.
       return send(reply, "validation_failed", error.message, error.statusCode);
     }
+
+    // Every request fails alike while the database is gone: 503, and the outage is logged once.
+    const unavailable = await databaseFailure(app.deps, error);
+    if (unavailable) return sendDatabaseUnavailable(app, request, reply, error, unavailable);
 
     request.log.error({ err: error }, "unhandled error");
     return send(reply, "internal", MESSAGES.internal);

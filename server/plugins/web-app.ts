@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ApiError, MESSAGES } from "../../domain/errors.js";
 import { allPagePaths, findPage, IDP_SIGN_IN_PAGE, NOT_FOUND_TITLE, type PageDefinition } from "../../domain/pages.js";
+import { databaseFailure } from "../db/availability.js";
 import type { Config } from "../env.js";
 import { isInstanceAdmin } from "../policies/instance.js";
 import { escapeHtml, serializeJsonForHtml } from "../../domain/html.js";
@@ -86,7 +87,9 @@ export async function registerWebApp(
     try {
       return initialDataElement(await initialAppDataJson(app.deps, user, withHomeList));
     } catch (error) {
-      request.log.warn({ err: error }, "could not put the initial data in the page");
+      // During an outage the page goes out without it (the outage is logged once, not per page).
+      if ((await databaseFailure(app.deps, error)) === "unreachable") app.deps.outage.unreachable(error);
+      else request.log.warn({ err: error }, "could not put the initial data in the page");
       return "";
     }
   }

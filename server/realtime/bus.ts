@@ -43,6 +43,8 @@ export interface RealtimeBus {
   publish(event: RealtimeEvent): Promise<void>;
   /** Resolves once the bus can receive (the first LISTEN attempt has finished). */
   start(): Promise<void>;
+  /** False while events from other processes cannot arrive (PostgreSQL: the LISTEN connection is down). */
+  readonly listening: boolean;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,8 @@ export function applyEvent({ hub, credentials }: ProcessState, event: RealtimeEv
 
 /** SQLite means one server process: the event is applied right here. */
 export class InProcessBus implements RealtimeBus {
+  readonly listening = true;
+
   constructor(private readonly local: ProcessState) {}
 
   async publish(event: RealtimeEvent): Promise<void> {

@@ -36,6 +36,12 @@ export class RealtimeHub {
     for (const connection of this.byUser.get(userId) ?? []) connection.socket.send(text);
   }
 
+  /** Every socket of this process, whoever it belongs to. */
+  broadcast(message: ServerMessage): void {
+    const text = JSON.stringify(message);
+    for (const set of this.byUser.values()) for (const connection of set) connection.socket.send(text);
+  }
+
   closeSession(idHash: string, code: CloseCode, reason: string): void {
     this.closeWhere((c) => c.credential.kind === "session" && c.credential.idHash === idHash, code, reason);
   }

@@ -15,8 +15,13 @@ export const MAX_PAYLOAD_BYTES = 7_999;
 
 const HEARTBEAT_INTERVAL_MS = 30_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 30_000;
+/**
+ * Reconnection backoff. Capped low: events published while the listener is down never reach
+ * this process's sockets, so it must be back within moments of the database (issue 17), and one
+ * connection attempt every two seconds costs a database nothing.
+ */
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 2_000;
 
 const envelopeSchema = z.object({ origin: z.string().min(1), event: realtimeEventSchema });
 
@@ -46,6 +51,8 @@ export class PostgresBus implements RealtimeBus {
   private closed = false;
   private everListened = false;
   private failures = 0;
+  /** When the listener lost its connection (null while it listens), for the log line of its return. */
+  private lostAt: number | null = null;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
 
@@ -110,10 +117,16 @@ export class PostgresBus implements RealtimeBus {
       if (this.closed) return;
       this.failures += 1;
       const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** (this.failures - 1));
-      this.log.warn(
-        { err, retryInMs: delay },
-        "realtime listener has no PostgreSQL connection; events from other processes are missed until it reconnects (the minute recheck still closes revoked sockets)",
-      );
+      // Said once per outage; the attempts every two seconds after it are not news.
+      if (this.lostAt === null) {
+        this.lostAt = Date.now();
+        this.log.warn(
+          { err },
+          "realtime listener has no PostgreSQL connection; events from other processes are missed until it reconnects, then this process's sockets are told to resync",
+        );
+      } else {
+        this.log.debug({ err, retryInMs: delay }, "realtime listener still cannot connect");
+      }
       this.reconnectTimer = setTimeout(() => void this.connect(), delay * (0.75 + Math.random() * 0.5));
       this.reconnectTimer.unref();
     };
@@ -139,12 +152,18 @@ export class PostgresBus implements RealtimeBus {
     this.heartbeatTimer = setInterval(() => void this.heartbeat(client, onLost), HEARTBEAT_INTERVAL_MS);
     this.heartbeatTimer.unref();
     if (this.everListened) {
-      this.log.info("realtime listener reconnected");
+      this.log.info(
+        { downForMs: this.lostAt === null ? null : Date.now() - this.lostAt },
+        "realtime listener reconnected",
+      );
       // Revocations published during the gap were missed: check every socket's credential now
       // rather than at the next minute, and resolve every credential afresh.
       this.options.local.credentials.clear();
       void this.options.local.hub.recheck(CLOSE_CODES.signedOut).catch(() => undefined);
+      // So were changes: every client here catches up (tasks by change number, the rest by refetching).
+      this.options.local.hub.broadcast({ type: "resync" });
     }
+    this.lostAt = null;
     this.everListened = true;
   }
 

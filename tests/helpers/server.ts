@@ -26,6 +26,8 @@ export async function startServer(
   testDatabase: TestDatabase,
   env: Record<string, string> = {},
   beforeListen?: (app: FastifyInstance) => void | Promise<void>,
+  /** Receives the log, one JSON line per write (set LOG_LEVEL in `env`: tests default to silent). */
+  logStream?: { write(line: string): void },
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-data-"));
   // The public URL must name the real port (sign-in redirects go there), so the port is chosen first.
@@ -42,7 +44,7 @@ export async function startServer(
     database: testDatabase.config,
   };
   const database = openDatabase(config.database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream });
   await beforeListen?.(app);
   await app.listen({ port, host: "127.0.0.1" });
   return {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { MESSAGES } from "../../domain/errors.js";
 import { healthSchema } from "../../domain/health.js";
 import { adminQuery, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
@@ -6,10 +7,14 @@ import { type RunningServer, startServer } from "../helpers/server.js";
 describeEachDialect("GET /api/healthz", (dialect, createDatabase) => {
   let database: TestDatabase;
   let server: RunningServer;
+  /** The server's log lines (JSON), for counting what an outage logs. */
+  let log: { msg: string }[];
 
   beforeEach(async () => {
     database = await createDatabase();
-    server = await startServer(database);
+    log = [];
+    const stream = { write: (line: string) => void log.push(JSON.parse(line) as { msg: string }) };
+    server = await startServer(database, { LOG_LEVEL: "info" }, undefined, stream);
   });
   afterEach(async () => {
     if (dialect === "postgres") await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
@@ -22,12 +27,16 @@ describeEachDialect("GET /api/healthz", (dialect, createDatabase) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = healthSchema.parse(await response.json());
-    expect(body).toMatchObject({ status: "ok", database: { status: "up", dialect } });
+    expect(body).toMatchObject({ status: "ok", database: { status: "up", dialect }, realtime: { status: "up" } });
     expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
   it("answers 503 when the database is down, and 200 again once it is back", async () => {
+    // A session cookie makes every request look its session up in the database, signed in or not.
+    const cookie = { cookie: "tandem_session=not-a-session" };
+    const api = () => fetch(`${server.baseUrl}/api/auth/session`, { headers: cookie });
     if (dialect === "postgres") {
+      expect((await api()).status).toBe(200);
       // A real outage: no new connections, existing ones cut.
       await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS false`);
       await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database.name}'`);
@@ -41,11 +50,40 @@ describeEachDialect("GET /api/healthz", (dialect, createDatabase) => {
       status: "unavailable",
       database: { status: "down", dialect, latencyMs: null },
     });
+    if (dialect === "sqlite") return;
 
-    if (dialect === "postgres") {
-      await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
-      const up = await fetch(`${server.baseUrl}/api/healthz`);
-      expect(up.status).toBe(200);
+    // Every call that needs the database: 503 with Retry-After and our error body, not a 500.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await api();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("5");
+      expect(await refused.json()).toEqual({ error: { code: "service_unavailable", message: MESSAGES.databaseDown } });
     }
+    // A browser opening a page gets a page that says so, not JSON.
+    const page = await fetch(`${server.baseUrl}/dashboard`, { headers: { ...cookie, accept: "text/html" } });
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("5");
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await page.text()).toContain(MESSAGES.databaseDown);
+    // The outage is logged once, not a stack per request (nor per health probe).
+    const lines = (text: string) => log.filter((line) => line.msg.startsWith(text)).length;
+    expect(lines("database unreachable")).toBe(1);
+    expect(lines("unhandled error")).toBe(0);
+
+    await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
+    expect((await api()).status).toBe(200);
+    await waitFor(() => lines("database reachable again") > 0);
+    // The realtime listener comes back within its short backoff (at most 2 s).
+    await waitFor(async () => (await fetch(`${server.baseUrl}/api/healthz`)).status === 200);
+    expect(lines("database reachable again")).toBe(1);
+    expect(lines("database unreachable")).toBe(1);
   });
 });
+
+async function waitFor(condition: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Group } from "../../domain/groups";
 import { groupKeys, invitationKeys } from "../api/groups";
+import { notificationKeys } from "../api/notifications";
 import { forceGroup, getChosenGroupId } from "../stores/current-group";
 import { notify } from "../stores/notifier";
 import { applyLiveMessage, withExpectedRemoval } from "./use-live-updates";
@@ -64,6 +65,16 @@ describe("live messages", () => {
     applyLiveMessage({ type: "hello", userId: "u" }, client, getChosenGroupId, opened);
     expect(invalidated(groupKeys.all)).toBe(true);
     expect(invalidated(invitationKeys.all)).toBe(false);
+  });
+
+  it("refetches everything on a resync, data fetched after the channel opened too", () => {
+    const opened = Date.now();
+    client.setQueryData(notificationKeys.all, [], { updatedAt: opened + 5 });
+    client.setQueryData(groupKeys.all, client.getQueryData(groupKeys.all), { updatedAt: opened + 5 });
+    applyLiveMessage({ type: "resync" }, client, getChosenGroupId, opened);
+    expect(invalidated(groupKeys.all)).toBe(true);
+    expect(invalidated(notificationKeys.all)).toBe(true);
+    expect(invalidated(invitationKeys.all)).toBe(true);
   });
 
   it("refetches a changed group, and only invitations when invitations change", () => {

@@ -84,11 +84,14 @@ export function applyLiveMessage(
   listeningSince = 0,
 ) {
   switch (message.type) {
-    case "hello": {
+    case "hello":
+    case "resync": {
       // First connection or a reconnection: whatever changed while we were not listening is
       // refetched. Data fetched since the connection opened is current (later changes arrive as
-      // events): on a page load that is all of it, and nothing is fetched twice.
-      const predicate = (query: Query) => query.state.dataUpdatedAt < listeningSince || listeningSince === 0;
+      // events): on a page load that is all of it, and nothing is fetched twice. A resync (the
+      // server missed events meant for us) makes all of it suspect.
+      const since = message.type === "resync" ? Number.POSITIVE_INFINITY : listeningSince;
+      const predicate = (query: Query) => query.state.dataUpdatedAt < since || since === 0;
       // A fetch under way is left to finish rather than started again.
       const options = { cancelRefetch: false };
       void client.invalidateQueries({ queryKey: groupKeys.all, predicate }, options);

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthSchema } from "../../../domain/health.js";
 import { checkHealth } from "../../services/health.js";
 
-/** GET /api/healthz (the spec's _healthz): 200 when the database answers, 503 when it does not. */
+/**
+ * GET /api/healthz (the spec's _healthz): 200 when the database answers and live events from
+ * other processes arrive, 503 when either does not.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/healthz",
@@ -11,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: "warn",
       config: { rateLimit: false },
       schema: {
-        summary: "Liveness and database status",
+        summary: "Liveness, database and live-event status",
         tags: ["health"],
         response: { 200: healthSchema, 503: healthSchema },
       },
