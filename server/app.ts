@@ -115,7 +115,7 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     builtinClientSecret: identityProvider?.clientSecret,
     builtinFetch: identityProvider?.fetch,
   });
-  await app.register(authRoutes(issuers));
+  await app.register(authRoutes(issuers, identityProvider));
   await app.register(apiTokenRoutes);
   await app.register(profileRoutes);
   await app.register(accountRoutes(issuers));

@@ -63,10 +63,13 @@ export interface ApiTokenTable {
 
 export interface SignInRequestTable {
   state: string;
+  /** SHA-256 of the value in the cookie of the browser that began the sign-in (0009). */
+  binding_hash: string;
   issuer_id: string;
   code_verifier: string;
   nonce: string;
   next_path: string;
+  created_at: string;
   expires_at: string;
 }
 

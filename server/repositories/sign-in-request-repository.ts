@@ -10,10 +10,18 @@ export class SignInRequestRepository {
     await this.db.insertInto("sign_in_requests").values(row).execute();
   }
 
-  /** Reads and deletes in one step, so a state (and the code exchanged with it) is used once. */
-  async take(state: string): Promise<SignInRequestRow | undefined> {
+  /**
+   * Reads and deletes in one step, so a state (and the code exchanged with it) is used once; only
+   * for the browser that began the sign-in (its binding), whose request another browser cannot spend.
+   */
+  async take(state: string, bindingHash: string): Promise<SignInRequestRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom("sign_in_requests").selectAll().where("state", "=", state).executeTakeFirst();
+      const row = await trx
+        .selectFrom("sign_in_requests")
+        .selectAll()
+        .where("state", "=", state)
+        .where("binding_hash", "=", bindingHash)
+        .executeTakeFirst();
       if (!row) return undefined;
       const deleted = await trx.deleteFrom("sign_in_requests").where("state", "=", state).executeTakeFirst();
       return Number(deleted.numDeletedRows) === 1 ? row : undefined;

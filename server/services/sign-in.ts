@@ -6,23 +6,49 @@ import { deleteExpiredOidcRows } from "../plugins/identity-provider/oidc-adapter
 import type { UserRow } from "../repositories/user-repository.js";
 import { type IssuerEntry, type Issuers, redirectUri } from "./issuers.js";
 import { type ClientMeta, startSession, type StartedSession } from "./sessions.js";
+import { hashToken, randomToken } from "./tokens.js";
 import { ensureUserSetup } from "./user-setup.js";
 
-const REQUEST_TTL_MS = 10 * 60_000;
+/** How long a sign-in may take, and so how long its browser's binding cookie lives. */
+export const SIGN_IN_TTL_MS = 10 * 60_000;
+
+/**
+ * The cookie that binds a pending sign-in to the browser that began it (login CSRF, issue 17):
+ * a callback URL where someone else's sign-in stopped does nothing in another browser.
+ * `__Host-` under HTTPS, like the session cookie.
+ */
+export function signInCookieName(https: boolean): string {
+  return https ? "__Host-tandem_sign_in" : "tandem_sign_in";
+}
+
+const BINDING_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+const EXPIRED = "This sign-in has expired or was already used. Please sign in again.";
 
 /** A sign-in that could not finish; the message is shown on /login as it is. */
 export class SignInError extends Error {
   override name = "SignInError";
 }
 
-/** Step 1: remember state, nonce and PKCE verifier on the server, then send the browser to the issuer. */
+export interface BegunSignIn {
+  authorizationUrl: URL;
+  /** For the browser's binding cookie: the callback takes only this browser's sign-ins. */
+  binding: string;
+}
+
+/**
+ * Step 1: remember state, nonce and PKCE verifier on the server, bound to this browser, then send
+ * it to the issuer. `binding` is the browser's binding cookie, if it has one: a sign-in begun in
+ * another tab keeps working.
+ */
 export async function beginSignIn(
   deps: AppDeps,
   issuers: Issuers,
   issuerId: string,
   next: string | undefined,
+  binding: string | undefined,
   now = new Date(),
-): Promise<URL> {
+): Promise<BegunSignIn> {
   const entry = issuers.find(issuerId);
   if (!entry) throw new SignInError("This sign-in option does not exist.");
   const configuration = await discoverOrExplain(issuers, entry);
@@ -36,15 +62,18 @@ export async function beginSignIn(
     new Date(now.getTime() - deps.config.auth.sessionIdleMs).toISOString(),
   );
   await deleteExpiredOidcRows(deps.database.db);
+  const browserBinding = binding !== undefined && BINDING_FORMAT.test(binding) ? binding : randomToken();
   await deps.repositories.signInRequests.insert({
     state,
+    binding_hash: hashToken(browserBinding),
     issuer_id: entry.id,
     code_verifier: codeVerifier,
     nonce,
     next_path: safeNextPath(next),
-    expires_at: new Date(now.getTime() + REQUEST_TTL_MS).toISOString(),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + SIGN_IN_TTL_MS).toISOString(),
   });
-  return client.buildAuthorizationUrl(configuration, {
+  const authorizationUrl = client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri(deps.config, entry.id),
     scope: entry.scopes,
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
@@ -53,8 +82,10 @@ export async function beginSignIn(
     nonce,
     // Our own provider always asks for the password: signing out of the app must mean signed out
     // on a shared family computer, not silently signed in again by the provider's own session.
-    ...(entry.builtin ? { prompt: "login" } : {}),
+    // (The callback checks it happened: see enteredSince.)
+    ...(entry.builtin ? { prompt: "login", max_age: "0" } : {}),
   });
+  return { authorizationUrl, binding: browserBinding };
 }
 
 export interface CompletedSignIn {
@@ -63,20 +94,26 @@ export interface CompletedSignIn {
   nextPath: string;
 }
 
-/** Step 2, at the redirect URI: check everything, exchange the code, find or create the user, start a session. */
+/**
+ * Step 2, at the redirect URI: check everything, exchange the code, find or create the user, start
+ * a session. `binding` is the browser's binding cookie: without the one its sign-in began with, a
+ * callback is refused as expired.
+ */
 export async function completeSignIn(
   deps: AppDeps,
   issuers: Issuers,
   issuerId: string,
   currentUrl: URL,
+  binding: string | undefined,
   meta: ClientMeta,
 ): Promise<CompletedSignIn> {
   const entry = issuers.find(issuerId);
   if (!entry) throw new SignInError("This sign-in option does not exist.");
   const state = currentUrl.searchParams.get("state");
-  const request = state ? await deps.repositories.signInRequests.take(state) : undefined;
+  const request =
+    state && binding ? await deps.repositories.signInRequests.take(state, hashToken(binding)) : undefined;
   if (!request || request.issuer_id !== entry.id || Date.parse(request.expires_at) <= Date.now()) {
-    throw new SignInError("This sign-in has expired or was already used. Please sign in again.");
+    throw new SignInError(EXPIRED);
   }
   const providerError = currentUrl.searchParams.get("error");
   if (providerError) {
@@ -103,6 +140,11 @@ export async function completeSignIn(
       cause: error,
     });
   }
+  if (entry.builtin && !enteredSince(claims, request.created_at)) {
+    throw new SignInError(
+      `${entry.name} did not confirm the sign-in (the password was not entered for it). Please sign in again.`,
+    );
+  }
 
   const user = await deps.repositories.users.upsertFromSignIn(
     {
@@ -123,6 +165,15 @@ export async function completeSignIn(
   await ensureUserSetup(deps, user);
   const session = await startSession(deps, user.id, entry.id, meta);
   return { session, user: { ...user, is_admin: isAdmin ? 1 : 0 }, nextPath: request.next_path };
+}
+
+/**
+ * Whether the built-in provider's ID token says the password was entered after this sign-in
+ * began (auth_time, in whole seconds). A provider session left in the browser would otherwise sign
+ * the next person in as its owner once they strip prompt=login from the provider's URL (issue 17).
+ */
+function enteredSince(claims: client.IDToken, startedAt: string): boolean {
+  return typeof claims.auth_time === "number" && claims.auth_time >= Math.floor(Date.parse(startedAt) / 1000);
 }
 
 /**

@@ -253,6 +253,21 @@ describeEachDialect("sign-in through an external OpenID Connect issuer", (dialec
       expect((await me(browser)).id).toBe(id);
     });
 
+    it("binds a sign-in to the browser that began it: its callback visited by another browser starts no session", async () => {
+      const attacker = client();
+      const callback = await reachExternalCallback(attacker, "acme", { sub: "mallory", name: "Mallory" });
+      const victim = client();
+      expect(await land(victim, callback)).toMatchObject({
+        status: 302,
+        path: "/login",
+        error: "This sign-in has expired or was already used. Please sign in again.",
+        session: undefined,
+      });
+      expect((await victim.request("/api/me")).status).toBe(401);
+      expect(await land(attacker, callback)).toMatchObject({ path: "/", error: null });
+      expect(attacker.cookie("tandem_sign_in")).toBeUndefined();
+    });
+
     it("ends a sign-in cancelled at the issuer on /login with a message", async () => {
       const browser = client();
       const { url, response } = await browse(browser, "/api/auth/sign-in/acme");

@@ -7,6 +7,8 @@ import { reachCallback, signInWithBuiltinProvider, STRONG_PASSWORD } from "../he
 import { createWebFixture } from "../helpers/web-fixture.js";
 
 const ACCOUNT = { name: "Mallory's target", email: "target@example.org", password: STRONG_PASSWORD };
+const MALLORY = { name: "Mallory", email: "mallory@example.org", password: STRONG_PASSWORD };
+const EXPIRED = "This sign-in has expired or was already used. Please sign in again.";
 
 describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect, createDatabase) => {
   const web = createWebFixture();
@@ -15,6 +17,7 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
 
   beforeAll(async () => {
     await signInWithBuiltinProvider(context.server.baseUrl, ACCOUNT, { mode: "signup" });
+    await signInWithBuiltinProvider(context.server.baseUrl, MALLORY, { mode: "signup" });
   });
 
   /** Visits a callback URL and returns where the app sent the browser, plus whether a session began. */
@@ -32,12 +35,34 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
   it("uses a callback once: replaying it ends on /login without a session", async () => {
     const client = new HttpClient(context.server.baseUrl);
     const callback = await reachCallback(client, ACCOUNT);
+    const binding = client.cookie("tandem_sign_in")!;
     expect((await land(client, callback)).path).toBe("/");
+    // The browser's binding cookie goes with the callback.
+    expect(client.cookie("tandem_sign_in")).toBeUndefined();
 
+    // Even with the binding cookie of the browser that used it.
     const attacker = new HttpClient(context.server.baseUrl);
+    attacker.setCookie("tandem_sign_in", binding);
     const replay = await land(attacker, callback);
     expect(replay).toMatchObject({ status: 302, path: "/login", session: undefined });
-    expect(replay.error).toBe("This sign-in has expired or was already used. Please sign in again.");
+    expect(replay.error).toBe(EXPIRED);
+  });
+
+  it("binds a sign-in to the browser that began it: the attacker's callback signs a victim into nothing", async () => {
+    const attacker = new HttpClient(context.server.baseUrl);
+    const callback = await reachCallback(attacker, MALLORY);
+
+    // A victim with no sign-in of their own, and one whose own sign-in is pending (another binding).
+    const victims = [new HttpClient(context.server.baseUrl), new HttpClient(context.server.baseUrl)];
+    expect((await victims[1]!.request("/api/auth/sign-in/local")).status).toBe(302);
+    expect(victims[1]!.cookie("tandem_sign_in")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const victim of victims) {
+      const landing = await land(victim, callback);
+      expect(landing).toMatchObject({ status: 302, path: "/login", error: EXPIRED, session: undefined });
+      expect((await victim.request("/api/me")).status).toBe(401);
+    }
+    // The browser that began it still finishes it.
+    expect(await land(attacker, callback)).toMatchObject({ path: "/", error: null });
   });
 
   it("refuses a response that names another issuer (mix-up)", async () => {
@@ -87,6 +112,52 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
     expect(location.pathname).toBe("/api/auth/callback/local");
     expect(location.searchParams.get("error")).toBe("invalid_request");
     expect(location.searchParams.get("error_description")).toMatch(/PKCE/);
+  });
+
+  it("ends the provider's session at sign-out: without prompt=login the provider asks for the password again", async () => {
+    const { client } = await signInWithBuiltinProvider(context.server.baseUrl, MALLORY, { mode: "login" });
+    expect(client.cookie("_session")).toBeTruthy();
+    expect((await client.request("/api/auth/logout", { method: "POST" })).status).toBe(204);
+    expect(client.cookie("_session")).toBeUndefined();
+
+    const start = await client.request("/api/auth/sign-in/local");
+    const authorization = new URL(start.headers.get("location")!);
+    expect(authorization.searchParams.get("prompt")).toBe("login");
+    expect(authorization.searchParams.get("max_age")).toBe("0");
+    authorization.searchParams.delete("prompt");
+    authorization.searchParams.delete("max_age");
+    const { response, url } = await client.follow(authorization.href);
+    expect(url.pathname).toMatch(/^\/oidc\/interaction\/[^/]+$/);
+    expect(response.status).toBe(200);
+    expect(await (await client.request(`${url.pathname}/details`)).json()).toMatchObject({ prompt: "login" });
+    expect((await client.request("/api/me")).status).toBe(401);
+  });
+
+  it("refuses a sign-in the provider confirmed with a password entered before it began (auth_time)", async () => {
+    const { client } = await signInWithBuiltinProvider(context.server.baseUrl, MALLORY, { mode: "login" });
+    const before = client.cookie("tandem_session");
+    // The provider's session in this browser (still signed in, no sign-out) dates from an hour ago.
+    const db = context.server.database.db;
+    const id = client.cookie("_session")!;
+    const stored = await sql<{ payload: string }>`
+      select payload from oidc_store where model = 'Session' and id = ${id}
+    `.execute(db);
+    const payload = JSON.parse(stored.rows[0]!.payload) as { loginTs: number };
+    payload.loginTs -= 3600;
+    await sql`update oidc_store set payload = ${JSON.stringify(payload)} where model = 'Session' and id = ${id}`.execute(
+      db,
+    );
+
+    const start = await client.request("/api/auth/sign-in/local");
+    const authorization = new URL(start.headers.get("location")!);
+    authorization.searchParams.delete("prompt");
+    authorization.searchParams.delete("max_age");
+    const { url } = await client.follow(authorization.href);
+    expect(url.pathname).toBe("/login");
+    expect(url.searchParams.get("error")).toBe(
+      "Tandem account did not confirm the sign-in (the password was not entered for it). Please sign in again.",
+    );
+    expect(client.cookie("tandem_session")).toBe(before);
   });
 
   it("refuses forged and expired session cookies", async () => {

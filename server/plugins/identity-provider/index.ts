@@ -22,6 +22,8 @@ export interface IdentityProvider {
   clientSecret: string;
   /** Requests from our relying party to our provider, answered in-process (no network, no DNS). */
   fetch: CustomFetch;
+  /** Ends the provider's own session of the browser that sent this request (at sign-out). */
+  endBrowserSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 class InteractionExpiredError extends AppError {
@@ -60,7 +62,33 @@ export async function registerIdentityProvider(
   });
 
   await app.register(interactionRoutes(provider, sendSignInPage));
-  return { clientSecret, fetch: injectFetch(app) };
+  return {
+    clientSecret,
+    fetch: injectFetch(app),
+    endBrowserSession: (request, reply) => endBrowserSession(provider, app.deps.config.https, request, reply),
+  };
+}
+
+/**
+ * Signing out of the app ends the provider's session in that browser too: on a shared computer
+ * the next person must not be signed in as the last one by the provider, should the app's
+ * prompt=login be taken off its URL (issue 17). The provider reads its cookie (and checks its
+ * signature) as it does itself; the cookie's value is the session's id.
+ */
+async function endBrowserSession(
+  provider: Provider,
+  https: boolean,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const name = provider.cookieName("session");
+  const id = provider.createContext(request.raw, reply.raw).cookies.get(name);
+  if (id) await (await provider.Session.find(id))?.destroy();
+  for (const cookie of [name, `${name}.sig`]) {
+    if (request.cookies[cookie] !== undefined) {
+      reply.clearCookie(cookie, { path: "/", httpOnly: true, sameSite: "lax", secure: https });
+    }
+  }
 }
 
 function interactionRoutes(

@@ -44,6 +44,8 @@ export async function createProvider(deps: AppDeps): Promise<{ provider: Provide
         grant_types: ["authorization_code"],
         response_types: ["code"],
         id_token_signed_response_alg: "ES256",
+        // auth_time in every ID token: the callback checks the password was entered for this sign-in.
+        require_auth_time: true,
       },
     ],
     responseTypes: ["code"],

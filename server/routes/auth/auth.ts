@@ -3,15 +3,24 @@ import { z } from "zod";
 import { issuerOptionSchema, meSchema } from "../../../domain/auth.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/authentication.js";
+import type { IdentityProvider } from "../../plugins/identity-provider/index.js";
 import { describeMe } from "../../services/profiles.js";
 import { type Issuers, redirectUri } from "../../services/issuers.js";
 import { endSession, sessionCookieName } from "../../services/sessions.js";
-import { beginSignIn, completeSignIn, SignInError } from "../../services/sign-in.js";
+import {
+  beginSignIn,
+  completeSignIn,
+  SIGN_IN_TTL_MS,
+  SignInError,
+  signInCookieName,
+} from "../../services/sign-in.js";
 
 /** Sign-in through any configured issuer, sign-out, and who the caller is. */
-export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
+export function authRoutes(issuers: Issuers, identityProvider: IdentityProvider | null): FastifyPluginAsyncZod {
   return async (app) => {
     const { config } = app.deps;
+    const bindingCookie = signInCookieName(config.https);
+    const bindingCookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: config.https } as const;
     const toLogin = (message: string, next?: string) => {
       const params = new URLSearchParams({ error: message });
       if (next && next !== "/") params.set("next", next);
@@ -38,8 +47,15 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         try {
-          const url = await beginSignIn(app.deps, issuers, request.params.issuerId, request.query.next);
-          return reply.header("cache-control", "no-store").redirect(url.href, 302);
+          const { authorizationUrl, binding } = await beginSignIn(
+            app.deps,
+            issuers,
+            request.params.issuerId,
+            request.query.next,
+            request.cookies[bindingCookie],
+          );
+          reply.setCookie(bindingCookie, binding, { ...bindingCookieOptions, maxAge: SIGN_IN_TTL_MS / 1000 });
+          return reply.header("cache-control", "no-store").redirect(authorizationUrl.href, 302);
         } catch (error) {
           if (error instanceof SignInError) return reply.redirect(toLogin(error.message, request.query.next), 302);
           throw error;
@@ -55,8 +71,10 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
         // own URL may differ in scheme or host, and the token request must name the registered one.
         const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
         const currentUrl = new URL(redirectUri(config, request.params.issuerId) + query);
+        const binding = request.cookies[bindingCookie];
+        reply.clearCookie(bindingCookie, bindingCookieOptions);
         try {
-          const result = await completeSignIn(app.deps, issuers, request.params.issuerId, currentUrl, {
+          const result = await completeSignIn(app.deps, issuers, request.params.issuerId, currentUrl, binding, {
             userAgent: request.headers["user-agent"] ?? null,
             ipAddress: request.ip,
           });
@@ -74,10 +92,17 @@ export function authRoutes(issuers: Issuers): FastifyPluginAsyncZod {
 
     app.post(
       "/api/auth/logout",
-      { schema: { summary: "Ends this session on the server", tags: ["auth"], response: { 204: z.null() } } },
+      {
+        schema: {
+          summary: "Ends this session on the server, and this browser's session at the built-in provider",
+          tags: ["auth"],
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         const token = request.cookies[sessionCookieName(config.https)];
         if (token) await endSession(app.deps, token);
+        await identityProvider?.endBrowserSession(request, reply);
         if (request.auth?.via === "session") {
           await app.deps.bus.publish({ kind: "close-session", idHash: request.auth.sessionIdHash });
         }
