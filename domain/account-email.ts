@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "./auth.js";
+import { queryInteger, storableText } from "./fields.js";
 import { PASSWORD_MAX_LENGTH } from "./password-rules.js";
 
 /** Request and response shapes of email verification, password reset and the admin outbox. */
@@ -9,8 +10,7 @@ export const VERIFY_EMAIL_TTL_HOURS = 48;
 export const RESET_PASSWORD_TTL_MINUTES = 60;
 
 /** The secret of an emailed link (randomToken(): 43 base64url characters). */
-export const accountTokenSchema = z
-  .string()
+export const accountTokenSchema = storableText()
   .trim()
   .min(20, "The link is incomplete")
   .max(200, "The link is not valid")
@@ -50,9 +50,9 @@ export const OUTBOX_PAGE_SIZE = 20;
 export const OUTBOX_MAX_PAGE_SIZE = 100;
 
 export const outboxQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(OUTBOX_MAX_PAGE_SIZE).default(OUTBOX_PAGE_SIZE),
+  limit: queryInteger({ min: 1, max: OUTBOX_MAX_PAGE_SIZE }).default(OUTBOX_PAGE_SIZE),
   /** The `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: storableText().max(200).optional(),
 });
 
 export const outboxPageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./fields.js";
 import { PASSWORD_MAX_LENGTH } from "./password-rules.js";
 
 /** Request and response shapes of sign-in, shared by the server's routes and the web app. */
@@ -15,7 +16,7 @@ export const localSignInSchema = z.object({
 });
 
 export const localSignUpSchema = z.object({
-  name: z.string().trim().min(1, "Enter your name").max(100, "Use at most 100 characters"),
+  name: storableText().trim().min(1, "Enter your name").max(100, "Use at most 100 characters"),
   email: emailSchema,
   password: z.string().max(PASSWORD_MAX_LENGTH),
 });
@@ -54,5 +55,5 @@ export const apiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() });
 export const createApiTokenSchema = z.object({
-  name: z.string().trim().min(1, "Give the token a name").max(60, "Use at most 60 characters"),
+  name: storableText().trim().min(1, "Give the token a name").max(60, "Use at most 60 characters"),
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_COLORS, CATEGORY_ICONS } from "./categories.js";
+import { storableText, timestampSchema as timestamp } from "./fields.js";
+import { timeZoneSchema } from "./profiles.js";
 import {
   deadlineSchema,
   PRIORITIES,
@@ -16,11 +18,9 @@ export const BACKUP_VERSION = 1;
 /** A restore writes at most this many tasks at once. */
 export const BACKUP_MAX_TASKS = 5_000;
 
-const timestamp = z.iso.datetime({ offset: true });
-
 export const backupSubtaskSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/),
-  title: z.string().trim().min(1).max(SUBTASK_TITLE_MAX_LENGTH),
+  id: storableText().regex(/^[A-Za-z0-9_-]{1,60}$/),
+  title: storableText().trim().min(1).max(SUBTASK_TITLE_MAX_LENGTH),
   completed: z.boolean(),
   createdAt: timestamp,
   completedAt: timestamp.nullable(),
@@ -28,17 +28,17 @@ export const backupSubtaskSchema = z.object({
 
 export const backupTaskSchema = z.object({
   /** New and older (3-character) ids are both kept as they are. */
-  id: z.string().regex(TASK_ID_PATTERN),
-  groupId: z.string().min(1).max(100),
-  title: z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
+  id: storableText().regex(TASK_ID_PATTERN),
+  groupId: storableText().min(1).max(100),
+  title: storableText().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
   completed: z.boolean(),
   completedAt: timestamp.nullable(),
   deadline: deadlineSchema.nullable(),
-  deadlineTimeZone: z.string().max(64).nullable().default(null),
+  deadlineTimeZone: timeZoneSchema.nullable().default(null),
   priority: z.enum(PRIORITIES),
-  category: z.string().max(100),
+  category: storableText().max(100),
   locked: z.boolean(),
-  notes: z.string().max(TASK_NOTES_MAX_LENGTH),
+  notes: storableText().max(TASK_NOTES_MAX_LENGTH),
   subtasks: z.array(backupSubtaskSchema).max(SUBTASKS_MAX),
   order: z.number().finite().default(0),
   createdAt: timestamp,
@@ -47,9 +47,9 @@ export const backupTaskSchema = z.object({
 export type BackupTask = z.infer<typeof backupTaskSchema>;
 
 export const backupCategorySchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().min(1).max(100),
-  label: z.string().min(1).max(100),
+  id: storableText().min(1).max(100),
+  name: storableText().min(1).max(100),
+  label: storableText().min(1).max(100),
   icon: z.enum(CATEGORY_ICONS).catch("folder"),
   color: z.enum(CATEGORY_COLORS).catch("bg-gray-500"),
   order: z.number().int(),
@@ -64,7 +64,7 @@ export const backupSchema = z.object({
   exportedAt: timestamp,
   /** "user": the user's own tasks; "group": one group's tasks and categories. */
   scope: z.enum(["user", "group"]),
-  groupId: z.string().nullable(),
+  groupId: storableText().max(100).nullable(),
   tasks: z.array(backupTaskSchema).max(BACKUP_MAX_TASKS),
   categories: z.array(backupCategorySchema).max(200).default([]),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./fields.js";
 import { operationIdSchema } from "./operation-id.js";
 
 export * from "./category-rules.js";
@@ -20,7 +21,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-const categoryName = z.string().trim().min(1, "Give the category a name").max(CATEGORY_NAME_MAX_LENGTH);
+const categoryName = storableText().trim().min(1, "Give the category a name").max(CATEGORY_NAME_MAX_LENGTH);
 
 export const createCategorySchema = z.object({
   name: categoryName,
@@ -40,6 +41,6 @@ export const updateCategorySchema = z.object({
 });
 
 export const reorderCategoriesSchema = z.object({
-  ids: z.array(z.string().max(100)).max(200),
+  ids: z.array(storableText().max(100)).max(200),
   operationId: operationIdSchema,
 });

@@ -1,14 +1,14 @@
 import { z } from "zod";
+import { storableText } from "./fields.js";
 
 /** Spec "contact" (issue 8): a message from the contact form to the instance's operator. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, "Tell us your name").max(CONTACT_LIMITS.name),
+  name: storableText().trim().min(1, "Tell us your name").max(CONTACT_LIMITS.name),
   email: z.email("Give an email address we can answer").max(CONTACT_LIMITS.email),
-  subject: z.string().trim().max(CONTACT_LIMITS.subject).default(""),
-  message: z
-    .string()
+  subject: storableText().trim().max(CONTACT_LIMITS.subject).default(""),
+  message: storableText()
     .trim()
     .min(CONTACT_LIMITS.messageMin, `Write at least ${CONTACT_LIMITS.messageMin} characters`)
     .max(CONTACT_LIMITS.message),
@@ -16,7 +16,7 @@ export const contactMessageSchema = z.object({
    * A field people never see (the form hides it); a bot that fills in every field fills this one
    * too. Such a message is answered like any other and dropped.
    */
-  website: z.string().max(200).default(""),
+  website: storableText().max(200).default(""),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 

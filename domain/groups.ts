@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "./auth.js";
+import { storableText } from "./fields.js";
 import { publicProfileSchema } from "./profiles.js";
 
 export const GROUP_TYPES = ["personal", "family", "team"] as const;
@@ -18,8 +19,7 @@ export function personalGroupName(displayName: string): string {
   return `${displayName.trim() || "My"}'s Task Manager`;
 }
 
-export const groupNameSchema = z
-  .string()
+export const groupNameSchema = storableText()
   .trim()
   .min(1, "Give the group a name")
   .max(GROUP_NAME_MAX_LENGTH, `Use at most ${GROUP_NAME_MAX_LENGTH} characters`);
@@ -60,7 +60,7 @@ export const createGroupSchema = z.object({
   name: groupNameSchema,
   type: z.enum(SHARED_GROUP_TYPES),
   /** Optional starting categories beyond the defaults (the organization hubs suggest some). */
-  categories: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
+  categories: z.array(storableText().trim().min(1).max(40)).max(12).optional(),
 });
 export type CreateGroup = z.infer<typeof createGroupSchema>;
 
@@ -79,7 +79,7 @@ export const deleteGroupSchema = z.object({
   confirm: z.literal(true, { error: "Confirm that the group should be deleted" }),
 });
 
-export const transferOwnershipSchema = z.object({ userId: z.string().min(1).max(100) });
+export const transferOwnershipSchema = z.object({ userId: storableText().min(1).max(100) });
 
 // Invitations ------------------------------------------------------------------------------
 
@@ -89,7 +89,7 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 /** invite-by-email takes an address; invite-member a user the inviter already shares a group with. */
 export const createInvitationSchema = z.union([
   z.object({ email: emailSchema }),
-  z.object({ userId: z.string().min(1).max(100) }),
+  z.object({ userId: storableText().min(1).max(100) }),
 ]);
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 

@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { clockTimeSchema as clockTime } from "./fields.js";
 
 export const NOTIFICATION_TYPES = ["message", "invite", "system", "reminder", "task"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** "HH:MM", 24-hour, in the user's time zone. */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 22:00");
 
 export const notificationPreferenceSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isTimestamp } from "./calendar.js";
+import { storableText } from "./fields.js";
 import { wallClockAt } from "./time-zones.js";
 import { NOTIFICATION_TYPES, type NotificationSettings, type NotificationType } from "./notification-settings.js";
 
@@ -27,6 +29,19 @@ export const notificationPageSchema = z.object({
   nextBefore: z.string().nullable(),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/**
+ * `before`: a page's `nextBefore`, "<createdAt> <id>" of its last entry. Anything else is a 400,
+ * not the first page: a client that sends garbage learns of it (issue 17).
+ */
+export const notificationCursorSchema = storableText()
+  .max(200)
+  .regex(/^\S+ [A-Za-z0-9-]{1,100}$/, "Pass the nextBefore of the previous page")
+  .refine((value) => isTimestamp(value.split(" ")[0]!), "Pass the nextBefore of the previous page")
+  .transform((value) => {
+    const [createdAt = "", id = ""] = value.split(" ");
+    return { createdAt, id };
+  });
 
 /** What the user's settings say about a notification of this type (spec §3 and §5). */
 export interface Delivery {

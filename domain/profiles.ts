@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./fields.js";
 
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 /** Uploads larger than this are refused before decoding ("File too large"). */
@@ -24,8 +25,8 @@ function isLocale(value: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string().max(64).refine(isTimeZone, "Unknown time zone");
-export const localeSchema = z.string().max(35).refine(isLocale, "Unknown language tag");
+export const timeZoneSchema = storableText().max(64).refine(isTimeZone, "Unknown time zone");
+export const localeSchema = storableText().max(35).refine(isLocale, "Unknown language tag");
 
 /** What the user sees and edits of their own profile. */
 export const profileSchema = z.object({
@@ -45,8 +46,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const updateProfileSchema = z
   .object({
-    displayName: z
-      .string()
+    displayName: storableText()
       .trim()
       .min(1, "Enter a display name")
       .max(DISPLAY_NAME_MAX_LENGTH, `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters`),

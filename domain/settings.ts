@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./fields.js";
 import { operationIdSchema } from "./operation-id.js";
 import { DEFAULT_CATEGORY_IDS } from "./category-rules.js";
 import { THEMES } from "./theme.js";
@@ -15,7 +16,7 @@ export const settingsSchema = z.object({
   showConfetti: z.boolean().default(true),
   /** Category ids offered first when adding a task. */
   defaultCategories: z
-    .array(z.string().max(100))
+    .array(storableText().max(100))
     .max(50)
     .default([...DEFAULT_CATEGORY_IDS]),
   showCompletedTasks: z.boolean().default(true),
@@ -31,7 +32,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const updateSettingsSchema = z
   .object({
     showConfetti: z.boolean(),
-    defaultCategories: z.array(z.string().max(100)).max(50),
+    defaultCategories: z.array(storableText().max(100)).max(50),
     showCompletedTasks: z.boolean(),
     soundEnabled: z.boolean(),
     activeSoundTheme: z.enum(SOUND_THEMES),

@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { storableText } from "./fields.js";
 import { operationIdSchema as operationId } from "./operation-id.js";
 import { SUBTASK_TITLE_MAX_LENGTH, SUBTASKS_MAX } from "./tasks.js";
 
-const subtaskTitle = z.string().trim().min(1, "Give the subtask a title").max(SUBTASK_TITLE_MAX_LENGTH);
+const subtaskTitle = storableText().trim().min(1, "Give the subtask a title").max(SUBTASK_TITLE_MAX_LENGTH);
 
 export const addSubtaskSchema = z.object({
   /** Client-made ids let a subtask added offline keep its id. */
-  id: z
-    .string()
+  id: storableText()
     .regex(/^[A-Za-z0-9_-]{1,60}$/)
     .optional(),
   title: subtaskTitle,
@@ -21,6 +21,6 @@ export const updateSubtaskSchema = z.object({
 });
 
 export const reorderSubtasksSchema = z.object({
-  ids: z.array(z.string().max(60)).max(SUBTASKS_MAX),
+  ids: z.array(storableText().max(60)).max(SUBTASKS_MAX),
   operationId,
 });

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { deadlineSchema, storableText } from "./fields.js";
 import { operationIdSchema } from "./operation-id.js";
+
+export { deadlineSchema } from "./fields.js";
 
 export * from "./task-rules.js";
 import {
@@ -11,15 +14,6 @@ import {
   TASK_MESSAGES,
   TASK_ID_PATTERN,
 } from "./task-rules.js";
-
-/** "2026-12-24" or "2026-12-24T18:30": a date, optionally with a time, in the owner's time zone. */
-export const deadlineSchema = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d)?$/,
-    "Use a date like 2026-12-24, optionally with a time like T18:30",
-  )
-  .refine((value) => !Number.isNaN(Date.parse(value.slice(0, 10))), "Not a real date");
 
 export const subtaskSchema = z.object({
   id: z.string(),
@@ -63,18 +57,18 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-const titleSchema = z.string().trim().min(1, "Give the task a title").max(TASK_TITLE_MAX_LENGTH);
+const titleSchema = storableText().trim().min(1, "Give the task a title").max(TASK_TITLE_MAX_LENGTH);
 
 export const createTaskSchema = z.object({
-  id: z.string().regex(TASK_ID_PATTERN).optional(),
-  groupId: z.string({ error: TASK_MESSAGES.noGroup }).min(1, TASK_MESSAGES.noGroup).max(100),
+  id: storableText().regex(TASK_ID_PATTERN).optional(),
+  groupId: storableText({ error: TASK_MESSAGES.noGroup }).min(1, TASK_MESSAGES.noGroup).max(100),
   title: titleSchema,
   priority: z.enum(PRIORITIES).default("medium"),
-  category: z.string().max(100).optional(),
+  category: storableText().max(100).optional(),
   deadline: deadlineSchema.nullable().optional(),
-  notes: z.string().max(TASK_NOTES_MAX_LENGTH).default(""),
+  notes: storableText().max(TASK_NOTES_MAX_LENGTH).default(""),
   subtasks: z
-    .array(z.object({ title: z.string().trim().min(1).max(SUBTASK_TITLE_MAX_LENGTH) }))
+    .array(z.object({ title: storableText().trim().min(1).max(SUBTASK_TITLE_MAX_LENGTH) }))
     .max(SUBTASKS_MAX)
     .default([]),
   /** Makes a retried create (offline queue, flaky network) apply once; the replay gets the first answer. */
@@ -85,9 +79,9 @@ export type CreateTask = z.infer<typeof createTaskSchema>;
 export const updateTaskSchema = z.object({
   title: titleSchema.optional(),
   priority: z.enum(PRIORITIES).optional(),
-  category: z.string().max(100).optional(),
+  category: storableText().max(100).optional(),
   deadline: deadlineSchema.nullable().optional(),
-  notes: z.string().max(TASK_NOTES_MAX_LENGTH).optional(),
+  notes: storableText().max(TASK_NOTES_MAX_LENGTH).optional(),
   completed: z.boolean().optional(),
   order: z.number().finite().optional(),
   operationId: operationIdSchema,

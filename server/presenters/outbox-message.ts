@@ -1,4 +1,6 @@
 import type { OutboxMessage } from "../../domain/account-email.js";
+import { isTimestamp } from "../../domain/calendar.js";
+import { unstorableCharacter } from "../../domain/fields.js";
 import type { OutboxRow } from "../repositories/outbox-repository.js";
 
 export function presentOutboxMessage(row: OutboxRow): OutboxMessage {
@@ -21,7 +23,13 @@ export function outboxCursor(row: OutboxRow): string {
 export function parseOutboxCursor(cursor: string): { createdAt: string; id: string } | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === "string"))
+    // What it names goes into a query: a made-up time or a NUL is refused here, not by the database.
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((part) => typeof part === "string" && unstorableCharacter(part) === null) &&
+      isTimestamp(value[0] as string)
+    )
       return { createdAt: value[0] as string, id: value[1] as string };
   } catch {
     // Not ours: the caller answers 400.

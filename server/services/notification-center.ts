@@ -6,13 +6,15 @@ import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
 
 /**
- * A page of the user's center, newest first, with their unread count. `before` is the previous
- * page's `nextBefore`: "<createdAt> <id>" of its last entry (an unreadable one starts from the top).
+ * A page of the user's center, newest first, with their unread count. `cursor` is the previous
+ * page's `nextBefore`, read (domain/notifications.ts notificationCursorSchema).
  */
-export async function listNotifications(deps: AppDeps, user: UserRow, before?: string): Promise<NotificationPage> {
+export async function listNotifications(
+  deps: AppDeps,
+  user: UserRow,
+  cursor?: { createdAt: string; id: string },
+): Promise<NotificationPage> {
   const { notifications } = deps.repositories;
-  const [createdAt, id] = before?.split(" ") ?? [];
-  const cursor = createdAt && id ? { createdAt, id } : undefined;
   const [rows, unread] = await Promise.all([
     notifications.listForUser(user.id, NOTIFICATION_PAGE_SIZE, cursor),
     notifications.unreadCount(user.id),

@@ -8,6 +8,8 @@ export interface CollectedRoute {
   url: string;
   /** What the route declared in `config.auth` (server/plugins/authentication.ts). */
   auth: "user" | "session" | undefined;
+  /** The request schemas it declared (zod, as passed to Fastify). */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown } | undefined;
 }
 
 /**
@@ -23,7 +25,8 @@ export async function collectRoutes<T>(build: () => Promise<T>): Promise<{ resul
     fastify.addHook("onRoute", (route: RouteOptions) => {
       const url = route.url;
       const auth = (route.config as { auth?: "user" | "session" } | undefined)?.auth;
-      for (const method of [route.method].flat()) routes.push({ method, url, auth });
+      const schema = route.schema as CollectedRoute["schema"];
+      for (const method of [route.method].flat()) routes.push({ method, url, auth, schema });
     });
   };
   diagnostics.subscribe("fastify.initialization", onInitialization);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { storableText } from "../../../domain/fields.js";
 import {
   deleteAccountSchema,
   SIGN_IN_AGAIN_TO_DELETE,
@@ -58,7 +59,7 @@ export function accountRoutes(issuers: Issuers): FastifyPluginAsyncZod {
         schema: {
           summary: "Signs a browser out (it needs to sign in again)",
           tags: ["account"],
-          params: z.object({ id: z.string().max(100) }),
+          params: z.object({ id: storableText().max(100) }),
           response: { 204: z.null(), ...errors },
         },
       },

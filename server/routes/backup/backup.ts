@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { storableText } from "../../../domain/fields.js";
 import { backupSchema, restoreResultSchema, restoreSchema } from "../../../domain/backup.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../responses.js";
 import { backupGroup, backupUserTasks, restoreGroup, restoreUserTasks } from "../../services/backup.js";
 
 const errors = errorResponses(400, 401, 403, 404, 413);
-const groupParams = z.object({ groupId: z.string().min(1).max(100) });
+const groupParams = z.object({ groupId: storableText().min(1).max(100) });
 const tags = ["backup"];
 /** A backup of thousands of tasks with notes is larger than an ordinary request. */
 const RESTORE_BODY_LIMIT = 20 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { storableText } from "../../../domain/fields.js";
 import {
   categorySchema,
   createCategorySchema,
@@ -19,8 +20,8 @@ import {
 } from "../../services/categories.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const groupParams = z.object({ groupId: z.string().min(1).max(100) });
-const categoryParams = groupParams.extend({ categoryId: z.string().min(1).max(100) });
+const groupParams = z.object({ groupId: storableText().min(1).max(100) });
+const categoryParams = groupParams.extend({ categoryId: storableText().min(1).max(100) });
 const tags = ["categories"];
 
 /** A group's categories (spec §3, §5; share-category of §7 is `PATCH {shared}`). */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { storableText } from "../../../domain/fields.js";
 import {
   createGroupSchema,
   createInvitationSchema,
@@ -25,8 +26,8 @@ import {
 import { invite, listGroupInvitations } from "../../services/invitations.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const groupParams = z.object({ groupId: z.string().min(1).max(100) });
-const memberParams = groupParams.extend({ userId: z.string().min(1).max(100) });
+const groupParams = z.object({ groupId: storableText().min(1).max(100) });
+const memberParams = groupParams.extend({ userId: storableText().min(1).max(100) });
 const tags = ["groups"];
 
 /** Groups (spec create-group, group/{groupId}, user-groups, delete-group, remove-member, transfer-group-ownership, invite-*). */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { storableText } from "../../../domain/fields.js";
 import { invitationListsSchema, invitationSchema, respondToInvitationSchema } from "../../../domain/groups.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../responses.js";
 import { listInvitations, respondToInvitation, withdrawInvitation } from "../../services/invitations.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410);
-const params = z.object({ invitationId: z.string().min(1).max(100) });
+const params = z.object({ invitationId: storableText().min(1).max(100) });
 const tags = ["invitations"];
 
 /** Invitations (spec my-invites, pending-invites, respond-to-invite, DELETE invitation). */

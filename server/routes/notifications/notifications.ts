@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NOTIFICATION_TYPES, notificationSettingsSchema } from "../../../domain/notification-settings.js";
-import { notificationPageSchema } from "../../../domain/notifications.js";
+import { notificationCursorSchema, notificationPageSchema } from "../../../domain/notifications.js";
+import { storableText, storableTextCheck } from "../../../domain/fields.js";
 import { requireUser } from "../../plugins/authentication.js";
 import {
   listNotifications,
@@ -30,7 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Your notifications, newest first; pass nextBefore as before for older ones",
         tags,
-        querystring: z.object({ before: z.string().max(200).optional() }),
+        querystring: z.object({ before: notificationCursorSchema.optional() }),
         response: { 200: notificationPageSchema, ...errors },
       },
     },
@@ -57,7 +58,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Marks one of your notifications read",
         tags,
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: z.object({ id: storableText().min(1).max(100) }),
         response: { 204: z.null(), ...errors },
       },
     },
@@ -85,7 +86,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Stops one type's emails, with the token of an emailed unsubscribe link (no sign-in)",
         tags,
-        body: z.object({ token: z.string().min(1).max(500) }),
+        body: z.object({ token: storableText().min(1).max(500) }),
         response: { 200: z.object({ type: z.enum(NOTIFICATION_TYPES) }), ...errorResponses(400) },
       },
     },
@@ -122,8 +123,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const subscriptionSchema = z.object({
-    endpoint: z.url().max(2_000),
-    keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+    endpoint: z.url().max(2_000).check(storableTextCheck),
+    keys: z.object({ p256dh: storableText().min(1).max(200), auth: storableText().min(1).max(100) }),
   });
 
   app.put(
@@ -154,7 +155,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Forgets one of your browsers' push subscriptions",
         tags,
-        body: z.object({ endpoint: z.string().min(1).max(2_000) }),
+        body: z.object({ endpoint: storableText().min(1).max(2_000) }),
         response: { 204: z.null(), ...errors },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { storableText } from "../../../domain/fields.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { AVATAR_MAX_BYTES, profileSchema, publicProfileSchema, updateProfileSchema } from "../../../domain/profiles.js";
 import { requireUser } from "../../plugins/authentication.js";
@@ -20,7 +21,7 @@ const errors = {
   413: apiErrorSchema,
   415: apiErrorSchema,
 };
-const userParams = z.object({ userId: z.string().min(1).max(100) });
+const userParams = z.object({ userId: storableText().min(1).max(100) });
 
 /** Profiles (spec profiles/{userId}), the avatar, and initial-user-setup. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,7 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A profile's avatar image (WebP)",
         tags: ["profiles"],
         params: userParams,
-        querystring: z.object({ v: z.string().max(20).optional() }),
+        querystring: z.object({ v: storableText().max(20).optional() }),
       },
     },
     async (request, reply) => {

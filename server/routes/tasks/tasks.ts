@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { queryInteger, storableText } from "../../../domain/fields.js";
 import {
   createdTaskSchema,
   createTaskSchema,
@@ -25,7 +26,7 @@ import {
 } from "../../services/tasks.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const taskParams = z.object({ taskId: z.string().min(1).max(100) });
+const taskParams = z.object({ taskId: storableText().min(1).max(100) });
 const tags = ["tasks"];
 
 /** Tasks: create, read, list by group with catch-up, edit, complete, delete, lock, share. */
@@ -54,8 +55,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A group's tasks (its own and those shared with it); with ?since=<seq> only what changed",
         tags,
-        params: z.object({ groupId: z.string().min(1).max(100) }),
-        querystring: z.object({ since: z.coerce.number().int().min(0).optional() }),
+        params: z.object({ groupId: storableText().min(1).max(100) }),
+        querystring: z.object({ since: queryInteger({ min: 0, max: Number.MAX_SAFE_INTEGER }).optional() }),
         response: { 200: groupTasksSchema, ...errors },
       },
     },
@@ -153,7 +154,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary,
         tags,
-        params: taskParams.extend({ groupId: z.string().min(1).max(100) }),
+        params: taskParams.extend({ groupId: storableText().min(1).max(100) }),
         querystring: operationIdQuerySchema,
         response: { 200: taskSchema, ...errors },
       },
@@ -169,7 +170,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const subtaskParams = taskParams.extend({ subtaskId: z.string().min(1).max(60) });
+  const subtaskParams = taskParams.extend({ subtaskId: storableText().min(1).max(60) });
 
   app.post(
     "/api/tasks/:taskId/subtasks",

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { storableText } from "../../../domain/fields.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { apiTokenSchema, createApiTokenSchema, createdApiTokenSchema } from "../../../domain/auth.js";
 import { requireUser } from "../../plugins/authentication.js";
@@ -60,7 +61,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Revokes an API token",
         tags: ["tokens"],
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: storableText().max(100) }),
         response: { 204: z.null(), ...errors },
       },
     },
