@@ -98,7 +98,13 @@ export const invitationSchema = z.object({
   groupId: z.string(),
   groupName: z.string(),
   groupType: z.enum(GROUP_TYPES),
-  email: z.string(),
+  /**
+   * The address it went to; null for others than the invitee when the inviter named a user
+   * (invite-member) rather than typing it: profiles keep addresses from other members.
+   */
+  email: z.string().nullable(),
+  /** For an invitation made by user id: that user, when the caller may see their profile. */
+  invitee: publicProfileSchema.nullable(),
   invitedBy: publicProfileSchema,
   /** "expired" is derived: pending past expiresAt. */
   status: z.enum([...INVITATION_STATUSES, "expired"]),

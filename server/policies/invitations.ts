@@ -22,3 +22,12 @@ export function maySeeInvitation(user: UserRow, invitation: InvitationRow, group
 export function mayWithdrawInvitation(user: UserRow, invitation: InvitationRow, groupOwnerId: string): boolean {
   return invitation.invited_by === user.id || groupOwnerId === user.id;
 }
+
+/**
+ * The address an invitation went to (issue 17). Typed by the inviter, it is no secret to those
+ * who see the invitation; taken from the invitee's account (invite-member, by user id), it is
+ * one profiles keep from other members (policies/profiles.ts), so only the invitee sees it.
+ */
+export function maySeeInvitationAddress(user: UserRow, invitation: InvitationRow): boolean {
+  return invitation.invitee_id === null || invitation.invitee_id === user.id || isInvitee(user, invitation);
+}

@@ -178,6 +178,20 @@ export class GroupRepository {
     return row !== undefined;
   }
 
+  /** Which of these users share at least one group with the user (one query, for lists). */
+  async sharingAGroupWith(userId: string, otherUserIds: readonly string[]): Promise<Set<string>> {
+    if (otherUserIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom("group_members as mine")
+      .innerJoin("group_members as theirs", "theirs.group_id", "mine.group_id")
+      .select("theirs.user_id")
+      .distinct()
+      .where("mine.user_id", "=", userId)
+      .where("theirs.user_id", "in", [...new Set(otherUserIds)])
+      .execute();
+    return new Set(rows.map((row) => row.user_id));
+  }
+
   /** Groups the user owns other than their personal one, each with who would take it over. */
   async ownedSharedGroupsWithSuccessor(ownerId: string): Promise<OwnedGroupWithSuccessor[]> {
     const groups = await this.db

@@ -3,12 +3,18 @@ import type { DB, InvitationTable } from "../db/schema.js";
 
 export type InvitationRow = Selectable<InvitationTable>;
 
-/** An invitation with what its lists show: the group's name and type, the inviter's name and avatar time. */
+/**
+ * An invitation with what its lists show: the group's name and type, the inviter's name and avatar
+ * time, and for one made to a user by id, that user's (null otherwise). Who may see which of
+ * these is the service's to decide (policies/invitations.ts).
+ */
 export interface InvitationView extends InvitationRow {
   group_name: string;
   group_type: DB["groups"]["type"];
   inviter_name: string;
   inviter_avatar_updated_at: string | null;
+  invitee_name: string | null;
+  invitee_avatar_updated_at: string | null;
 }
 
 export class InvitationRepository {
@@ -71,12 +77,16 @@ export class InvitationRepository {
       .innerJoin("groups", "groups.id", "invitations.group_id")
       .innerJoin("users as inviter", "inviter.id", "invitations.invited_by")
       .leftJoin("profiles as inviter_profile", "inviter_profile.user_id", "invitations.invited_by")
+      .leftJoin("users as invitee", "invitee.id", "invitations.invitee_id")
+      .leftJoin("profiles as invitee_profile", "invitee_profile.user_id", "invitations.invitee_id")
       .selectAll("invitations")
       .select([
         "groups.name as group_name",
         "groups.type as group_type",
         (eb) => eb.fn.coalesce("inviter_profile.display_name", "inviter.name").as("inviter_name"),
         "inviter_profile.avatar_updated_at as inviter_avatar_updated_at",
+        (eb) => eb.fn.coalesce("invitee_profile.display_name", "invitee.name").as("invitee_name"),
+        "invitee_profile.avatar_updated_at as invitee_avatar_updated_at",
       ]);
   }
 

@@ -2,9 +2,16 @@ import { GROUP_MESSAGES } from "../../domain/group-messages.js";
 import type { CreateInvitation, Invitation, InvitationLists } from "../../domain/groups.js";
 import type { AppDeps } from "../deps.js";
 import { ConflictError, ForbiddenError, GoneError, NotFoundError } from "../errors.js";
-import { isInvitee, isUnconfirmedInvitee, maySeeInvitation, mayWithdrawInvitation } from "../policies/invitations.js";
+import {
+  isInvitee,
+  isUnconfirmedInvitee,
+  maySeeInvitation,
+  maySeeInvitationAddress,
+  mayWithdrawInvitation,
+} from "../policies/invitations.js";
+import { maySeeProfile } from "../policies/profiles.js";
 import { presentInvitation } from "../presenters/invitation.js";
-import type { InvitationRow } from "../repositories/invitation-repository.js";
+import type { InvitationRow, InvitationView } from "../repositories/invitation-repository.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { accessGroup } from "./groups.js";
 import { notifyInvitationAnswered, notifyInvitationSent } from "./event-notifications.js";
@@ -32,6 +39,7 @@ export async function invite(
       access.group.type === "personal" ? GROUP_MESSAGES.personalGroup : GROUP_MESSAGES.ownerOnly,
     );
   }
+  const inviteeId = "userId" in input ? input.userId : null;
   const email = "email" in input ? input.email : await emailOfAcquaintance(deps, user, input.userId);
   const members = await deps.repositories.groups.membersWithEmail(groupId);
   if (members.some((member) => member.email === email)) {
@@ -46,6 +54,7 @@ export async function invite(
     group_id: groupId,
     email,
     invited_by: user.id,
+    invitee_id: inviteeId,
     status: "pending",
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + deps.config.invitationTtlMs).toISOString(),
@@ -57,7 +66,7 @@ export async function invite(
   deps.mailer.sendInBackground(invitationMail(deps.config, view));
   await tellAboutInvitation(deps, view);
   await notifyInvitationSent(deps, view);
-  return presentInvitation(view);
+  return (await presentInvitations(deps, user, [view]))[0]!;
 }
 
 /** invite-member names a user; only someone the inviter already shares a group with (no address lookup for strangers). */
@@ -75,13 +84,38 @@ export async function listInvitations(deps: AppDeps, user: UserRow): Promise<Inv
     user.email && user.email_verified === 1 ? invitations.listReceived(user.email, since) : Promise.resolve([]),
     invitations.listSent(user.id, since),
   ]);
-  return { received: received.map((row) => presentInvitation(row)), sent: sent.map((row) => presentInvitation(row)) };
+  return {
+    received: await presentInvitations(deps, user, received),
+    sent: await presentInvitations(deps, user, sent),
+  };
 }
 
 /** Pending invitations of one group, for its members. */
 export async function listGroupInvitations(deps: AppDeps, user: UserRow, groupId: string): Promise<Invitation[]> {
   await accessGroup(deps, user, groupId);
-  return (await deps.repositories.invitations.listPendingForGroup(groupId)).map((row) => presentInvitation(row));
+  return presentInvitations(deps, user, await deps.repositories.invitations.listPendingForGroup(groupId));
+}
+
+/**
+ * Invitations as this caller may see them (issue 17): the address of one made by user id only
+ * to its invitee, that user's name and avatar only to those who may see their profile. One
+ * query for any number of invitations.
+ */
+async function presentInvitations(
+  deps: AppDeps,
+  user: UserRow,
+  rows: readonly InvitationView[],
+): Promise<Invitation[]> {
+  const invitees = rows.flatMap((row) =>
+    row.invitee_id !== null && row.invitee_id !== user.id ? [row.invitee_id] : [],
+  );
+  const sharing = await deps.repositories.groups.sharingAGroupWith(user.id, invitees);
+  return rows.map((row) =>
+    presentInvitation(row, {
+      address: maySeeInvitationAddress(user, row),
+      profile: row.invitee_id !== null && maySeeProfile(user.id, row.invitee_id, sharing.has(row.invitee_id)),
+    }),
+  );
 }
 
 /** The invitation if the caller has business with it, else "Invitation not found", like a missing one. */
@@ -136,7 +170,7 @@ export async function respondToInvitation(
     const memberIds = await deps.repositories.groups.memberIds(invitation.group_id);
     await tellUsers(deps, memberIds, { type: "group.changed", groupId: invitation.group_id });
   }
-  return presentInvitation(view);
+  return (await presentInvitations(deps, user, [view]))[0]!;
 }
 
 /** spec DELETE invitation: the inviter or the group's owner withdraws a pending invitation. */

@@ -247,7 +247,17 @@ describeEachDialect("groups and invitations", (_dialect, createDatabase) => {
       await ada.client.request(`/api/groups/${team.id}/invitations`, { json: { userId: grace.id } }),
       201,
     );
-    expect(toGrace.email).toBe(grace.email);
+    // Her address came from her account, which profiles keep from other members: Ada sees whom
+    // she invited by name, nowhere by address (issue 17).
+    expect(toGrace).toMatchObject({ email: null, invitee: { userId: grace.id, displayName: "Grace" } });
+    const sent = (await json<InvitationLists>(await ada.client.request("/api/invitations"))).sent;
+    const pending = await json<Invitation[]>(await ada.client.request(`/api/groups/${team.id}/invitations`));
+    for (const answer of [toGrace, sent.find((entry) => entry.id === toGrace.id), pending]) {
+      expect(JSON.stringify(answer)).not.toContain(grace.email);
+    }
+    // Grace sees her own invitation, to her own address.
+    const received = (await json<InvitationLists>(await grace.client.request("/api/invitations"))).received;
+    expect(received.find((entry) => entry.id === toGrace.id)).toMatchObject({ email: grace.email, groupId: team.id });
     await json<Invitation>(
       await grace.client.request(`/api/invitations/${toGrace.id}/respond`, { json: { accept: true } }),
     );

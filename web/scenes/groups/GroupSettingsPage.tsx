@@ -36,7 +36,7 @@ import { onLiveMessage, withExpectedRemoval } from "../../realtime/use-live-upda
 import { forceGroup, getChosenGroupId } from "../../stores/current-group";
 import { notify } from "../../stores/notifier";
 
-import { InvitationTiming, useWithdrawInvitation } from "./InvitationParts";
+import { invitationAddressee, InvitationTiming, useWithdrawInvitation } from "./InvitationParts";
 import { linkClass, PageHeader } from "./PageHeader";
 
 /** /group-settings?id=…: one group's name, members, invitations, and leaving or deleting it (default: the current group). */
@@ -427,7 +427,7 @@ function PendingInvitationsSection({ group, isOwner }: { group: Group; isOwner: 
           {pending.map((invitation: Invitation) => (
             <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
               <div className="min-w-0 flex-[1_1_12rem]">
-                <p className="font-medium break-all">{invitation.email}</p>
+                <p className="font-medium break-all">{invitationAddressee(invitation)}</p>
                 <p className="text-sm text-ink-muted">
                   by {invitation.invitedBy.displayName} · <InvitationTiming invitation={invitation} />
                 </p>
@@ -439,7 +439,7 @@ function PendingInvitationsSection({ group, isOwner }: { group: Group; isOwner: 
                   disabled={withdraw.isPending}
                   onClick={() => withdraw.mutate(invitation)}
                 >
-                  Withdraw<span className="sr-only"> the invitation for {invitation.email}</span>
+                  Withdraw<span className="sr-only"> the invitation for {invitationAddressee(invitation)}</span>
                 </button>
               )}
             </li>

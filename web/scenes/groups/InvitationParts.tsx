@@ -17,6 +17,14 @@ const STATUS: Record<Invitation["status"], { label: string; className: string }>
   expired: { label: "Expired", className: "bg-danger/10 text-danger" },
 };
 
+/**
+ * Who an invitation is for, as the server let the caller see it: the address, or for one made to
+ * a user by id (whose address only they see), that user's name.
+ */
+export function invitationAddressee(invitation: Invitation): string {
+  return invitation.email ?? invitation.invitee?.displayName ?? "A member of another group";
+}
+
 export function InvitationStatus({ status }: { status: Invitation["status"] }) {
   const { label, className } = STATUS[status];
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>{label}</span>;
@@ -96,7 +104,7 @@ export function useWithdrawInvitation() {
   return useMutation({
     mutationFn: (invitation: Invitation) => withdrawInvitation(invitation.id),
     onSuccess: async (_value, invitation) => {
-      notify.success(`Invitation for ${invitation.email} withdrawn`);
+      notify.success(`Invitation for ${invitationAddressee(invitation)} withdrawn`);
       await refresh();
     },
     onError: async (error) => {

@@ -7,7 +7,13 @@ import { GroupIcon } from "../../components/GroupIcon";
 import { Section } from "../../components/Section";
 import { useInvitations } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
-import { InvitationStatus, InvitationTiming, ReceivedInvitationItem, useWithdrawInvitation } from "./InvitationParts";
+import {
+  invitationAddressee,
+  InvitationStatus,
+  InvitationTiming,
+  ReceivedInvitationItem,
+  useWithdrawInvitation,
+} from "./InvitationParts";
 import { linkClass, PageHeader } from "./PageHeader";
 
 /** Open ones first, then the rest, newest first within each. */
@@ -100,7 +106,7 @@ function SentInvitationItem({ invitation }: { invitation: Invitation }) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 flex-[1_1_12rem]">
-        <p className="font-medium break-all">{invitation.email}</p>
+        <p className="font-medium break-all">{invitationAddressee(invitation)}</p>
         <p className="text-sm text-ink-muted">
           <GroupIcon type={invitation.groupType} className="mr-1.5 inline size-3.5 align-[-0.125em]" />
           <Link
@@ -119,7 +125,7 @@ function SentInvitationItem({ invitation }: { invitation: Invitation }) {
           disabled={withdraw.isPending}
           onClick={() => withdraw.mutate(invitation)}
         >
-          Withdraw<span className="sr-only"> the invitation for {invitation.email}</span>
+          Withdraw<span className="sr-only"> the invitation for {invitationAddressee(invitation)}</span>
         </button>
       ) : (
         <InvitationStatus status={invitation.status} />
