@@ -254,4 +254,90 @@ describeEachDialect("input every database can store, and real dates", (_dialect,
     });
     expect(await fine.json()).toMatchObject({ restored: 1 });
   });
+
+  it("refuses dates and times that do not exist, everywhere one is accepted, with 400 naming the field", async () => {
+    const before = await everything();
+    const impossibleDeadlines = [
+      "2026-02-31",
+      "2026-02-29",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-04-31",
+      "2026-02-31T10:00",
+      "2026-12-24T24:00",
+      "2026-12-24T23:60",
+      "2026-12-24T18:30+25:00",
+    ];
+    for (const deadline of impossibleDeadlines) {
+      await expectRefused(
+        await ada.request("/api/tasks", { json: { groupId, title: "Due", deadline } }),
+        "body.deadline",
+        deadline,
+      );
+      await expectRefused(
+        await ada.request(`/api/tasks/${task.id}`, { method: "PATCH", json: { deadline } }),
+        "body.deadline",
+        deadline,
+      );
+    }
+    const settings = (await (await ada.request("/api/notification-settings")).json()) as Record<string, unknown>;
+    for (const [field, time] of [
+      ["quiet_hours_start", "24:00"],
+      ["quiet_hours_end", "23:60"],
+      ["quiet_hours_start", "7:00"],
+    ] as const) {
+      const body = { ...settings, quiet_hours_start: "22:00", quiet_hours_end: "07:00", [field]: time };
+      await expectRefused(
+        await ada.request("/api/notification-settings", { method: "PUT", json: body }),
+        `body.${field}`,
+        `${field} ${time}`,
+      );
+    }
+    const backup = (await (await ada.request("/api/backup")).json()) as Backup;
+    const copy = { ...backup.tasks[0]!, id: `${groupId.slice(0, 8)}-restored02` };
+    const subtask = copy.subtasks[0]!;
+    const restores: [string, Backup][] = [
+      ["body.backup.exportedAt", { ...backup, exportedAt: "2026-02-29T10:00:00Z" }],
+      ["body.backup.tasks.0.createdAt", { ...backup, tasks: [{ ...copy, createdAt: "2026-02-31T10:00:00Z" }] }],
+      [
+        "body.backup.tasks.0.completedAt",
+        { ...backup, tasks: [{ ...copy, completed: true, completedAt: "2026-11-24T10:00:00+25:00" }] },
+      ],
+      ["body.backup.tasks.0.deadline", { ...backup, tasks: [{ ...copy, deadline: "2026-02-31" }] }],
+      [
+        "body.backup.tasks.0.subtasks.0.createdAt",
+        { ...backup, tasks: [{ ...copy, subtasks: [{ ...subtask, createdAt: "2026-11-24T24:00:00Z" }] }] },
+      ],
+    ];
+    for (const [field, bad] of restores)
+      await expectRefused(
+        await ada.request("/api/backup/restore", { json: { backup: bad, mode: "merge" } }),
+        field,
+        field,
+      );
+    const queries: [string, string][] = [
+      ["querystring.before", "/api/notifications?before=garbage"],
+      ["querystring.before", "/api/notifications?before=2026-02-31T10:00:00.000Z%20abc"],
+      ["querystring.before", "/api/notifications?before=2026-11-24T10:00:00.000Z"],
+      ["querystring.since", `/api/groups/${groupId}/tasks?since=garbage`],
+      ["querystring.since", `/api/groups/${groupId}/tasks?since=`],
+      ["querystring.since", `/api/groups/${groupId}/tasks?since=1e3`],
+      ["querystring.limit", "/api/admin/outbox?limit=1e1"],
+      [
+        "querystring.cursor",
+        `/api/admin/outbox?cursor=${Buffer.from(JSON.stringify(["2026-02-31T10:00:00.000Z", "x"])).toString("base64url")}`,
+      ],
+    ];
+    for (const [field, path] of queries) await expectRefused(await ada.request(path), field, path);
+    expect(await everything()).toEqual(before);
+
+    // The real ones are taken: the last day of February in a leap year, a well-formed cursor.
+    for (const deadline of ["2028-02-29", "2028-02-29T23:59"]) {
+      const created = await ada.request("/api/tasks", { json: { groupId, title: "Leap day", deadline } });
+      expect(created.status).toBe(201);
+      expect(((await created.json()) as { task: Task }).task.deadline).toBe(deadline);
+    }
+    expect((await ada.request("/api/notifications?before=2026-11-24T10:00:00.000Z%20abc")).status).toBe(200);
+    expect((await ada.request(`/api/groups/${groupId}/tasks?since=0`)).status).toBe(200);
+  });
 });
