@@ -10,6 +10,7 @@ import { type Config, PROJECT_ROOT } from "./env.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerMetrics } from "./plugins/metrics.js";
+import { rateLimitStore } from "./plugins/rate-limits.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerWebApp } from "./plugins/web-app.js";
 import { registerAuthentication } from "./plugins/authentication.js";
@@ -93,6 +94,8 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
+    // Memory for this limit and plain route limits; the database for sharedLimit()s (plugins/rate-limits.ts).
+    store: rateLimitStore(app.deps.repositories.rateLimits, app.log),
     // The build's files cost nothing to serve and are cached; limiting them would leave a busy
     // household behind one address with pages that never load their scripts, and the service
     // worker fetches all of them at once when it installs. (The health probe opts out on its route.)

@@ -108,6 +108,23 @@ export interface InstanceSecretTable {
   created_at: string;
 }
 
+/** Counters of the limits shared by every server process (0010); `key` is a hash. */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  window_ends_at: string;
+}
+
+/** A sign-up waiting for its emailed link (0010), when real email delivery is configured. */
+export interface PendingSignUpTable {
+  token_hash: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface OutboxTable {
   id: string;
   to_address: string;
@@ -305,6 +322,8 @@ export interface DB {
   sign_in_requests: SignInRequestTable;
   local_accounts: LocalAccountTable;
   account_tokens: AccountTokenTable;
+  pending_sign_ups: PendingSignUpTable;
+  rate_limits: RateLimitTable;
   oidc_store: OidcStoreTable;
   instance_secrets: InstanceSecretTable;
   outbox: OutboxTable;

@@ -13,8 +13,10 @@ import { PushSubscriptionRepository } from "./push-subscription-repository.js";
 import { InstanceSecretRepository } from "./instance-secret-repository.js";
 import { LocalAccountRepository } from "./local-account-repository.js";
 import { OutboxRepository } from "./outbox-repository.js";
+import { PendingSignUpRepository } from "./pending-sign-up-repository.js";
 import { PreferenceRepository } from "./preference-repository.js";
 import { ProfileRepository } from "./profile-repository.js";
+import { RateLimitRepository } from "./rate-limit-repository.js";
 import { ReminderRepository } from "./reminder-repository.js";
 import { TaskRepository } from "./task-repository.js";
 import { SessionRepository } from "./session-repository.js";
@@ -31,6 +33,8 @@ export interface Repositories {
   instanceSecrets: InstanceSecretRepository;
   localAccounts: LocalAccountRepository;
   accountTokens: AccountTokenRepository;
+  pendingSignUps: PendingSignUpRepository;
+  rateLimits: RateLimitRepository;
   outbox: OutboxRepository;
   profiles: ProfileRepository;
   groups: GroupRepository;
@@ -55,6 +59,8 @@ export function createRepositories(db: Kysely<DB>): Repositories {
     instanceSecrets: new InstanceSecretRepository(db),
     localAccounts: new LocalAccountRepository(db),
     accountTokens: new AccountTokenRepository(db),
+    pendingSignUps: new PendingSignUpRepository(db),
+    rateLimits: new RateLimitRepository(db),
     outbox: new OutboxRepository(db),
     profiles: new ProfileRepository(db),
     groups: new GroupRepository(db),

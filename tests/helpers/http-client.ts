@@ -4,6 +4,8 @@ export interface HttpClientOptions {
    * are sent to this plain-HTTP address, with X-Forwarded-Proto: https, as such a proxy does.
    */
   proxyTo?: string;
+  /** This client's address as a trusted proxy names it (X-Forwarded-For; the server needs TRUST_PROXY). */
+  forwardedFor?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export class HttpClient {
     if (cookie) headers.cookie = cookie;
     if (init.json !== undefined) headers["content-type"] = "application/json";
     if (method !== "GET" && headers.origin === undefined) headers.origin = new URL(this.baseUrl).origin;
+    if (this.options.forwardedFor) headers["x-forwarded-for"] = this.options.forwardedFor;
     let target = url;
     if (this.options.proxyTo && url.origin === new URL(this.baseUrl).origin) {
       target = new URL(url.pathname + url.search, this.options.proxyTo);

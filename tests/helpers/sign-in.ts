@@ -17,10 +17,7 @@ export async function signInWithBuiltinProvider(
   options: { mode: "signup" | "login"; next?: string; client?: HttpClient } = { mode: "signup" },
 ): Promise<SignedIn> {
   const client = options.client ?? new HttpClient(baseUrl);
-  const start = options.next
-    ? `/api/auth/sign-in/local?next=${encodeURIComponent(options.next)}`
-    : "/api/auth/sign-in/local";
-  const { response: page, url } = await client.follow(start);
+  const { response: page, url } = await client.follow(startPath(options.next));
   expect(page.status).toBe(200);
   const uid = /^\/oidc\/interaction\/([^/]+)$/.exec(url.pathname)?.[1];
   expect(uid, `expected the provider's sign-in page, got ${url.pathname}`).toBeTruthy();
@@ -35,12 +32,21 @@ export async function signInWithBuiltinProvider(
 
 export const STRONG_PASSWORD = "violet-harbour-kettle-93";
 
+/** Where a browser begins the built-in sign-in, with the page to return to. */
+function startPath(next: string | undefined): string {
+  return next ? `/api/auth/sign-in/local?next=${encodeURIComponent(next)}` : "/api/auth/sign-in/local";
+}
+
 /**
  * Signs in at the built-in provider but stops where the provider sends the browser back to the
  * app: the callback URL (code, state, iss) is returned unused, for tests that tamper with it.
  */
-export async function reachCallback(client: HttpClient, account: { email: string; password: string }): Promise<URL> {
-  const { url } = await client.follow("/api/auth/sign-in/local");
+export async function reachCallback(
+  client: HttpClient,
+  account: { email: string; password: string },
+  options: { next?: string } = {},
+): Promise<URL> {
+  const { url } = await client.follow(startPath(options.next));
   const uid = url.pathname.split("/").pop();
   const submitted = await client.request(`/oidc/interaction/${uid}/login`, { json: account });
   let next = new URL(((await submitted.json()) as { redirectTo: string }).redirectTo, client.baseUrl);

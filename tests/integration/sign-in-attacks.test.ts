@@ -1,8 +1,11 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { SIGN_IN_LIMITS } from "../../server/plugins/identity-provider/index.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
+import { OPEN_REDIRECT_PAYLOADS, SAFE_NEXT_PATHS } from "../helpers/open-redirect-payloads.js";
 import { reachCallback, signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
@@ -13,7 +16,8 @@ const EXPIRED = "This sign-in has expired or was already used. Please sign in ag
 describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect, createDatabase) => {
   const web = createWebFixture();
   afterAll(() => web.remove());
-  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
+  // Behind one trusted proxy, so clients can come from different addresses (X-Forwarded-For).
+  const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir, TRUST_PROXY: "1" });
 
   beforeAll(async () => {
     await signInWithBuiltinProvider(context.server.baseUrl, ACCOUNT, { mode: "signup" });
@@ -174,10 +178,10 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
     expect((await client.request("/api/me")).status).toBe(401);
   });
 
-  it("slows down password guessing: after 10 tries an account answers 429, even to the right password", async () => {
+  it("slows down password guessing per address: after 10 tries there an account answers 429, even to the right password", async () => {
     const victim = { name: "Victim", email: "victim@example.org", password: STRONG_PASSWORD };
     await signInWithBuiltinProvider(context.server.baseUrl, victim, { mode: "signup" });
-    const client = new HttpClient(context.server.baseUrl);
+    const client = new HttpClient(context.server.baseUrl, { forwardedFor: "203.0.113.66" });
     const { url } = await client.follow("/api/auth/sign-in/local");
     const attempt = (email: string, password: string) =>
       client.request(`${url.pathname}/login`, { json: { email, password } });
@@ -190,5 +194,58 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
     expect(await blocked.json()).toMatchObject({ error: { code: "rate_limited" } });
     // Another account is not locked out by someone else's guessing.
     expect((await attempt(ACCOUNT.email, ACCOUNT.password)).status).toBe(200);
+    // Nor is the owner, at an address of their own (issue 17).
+    const owner = new HttpClient(context.server.baseUrl, { forwardedFor: "198.51.100.7" });
+    const signedIn = await signInWithBuiltinProvider(context.server.baseUrl, victim, { mode: "login", client: owner });
+    expect(signedIn.landedOn).toBe("/");
+    expect((await owner.request("/api/me")).status).toBe(200);
+  });
+
+  it("caps the tries for one account from all addresses together, far above what one address may try", async () => {
+    const email = "popular@example.org";
+    // A try at an unknown sign-in step counts as well (and answers 410): no password hashing here.
+    const tryFrom = (address: string) =>
+      new HttpClient(context.server.baseUrl, { forwardedFor: address }).request("/oidc/interaction/gone/login", {
+        json: { email, password: "guess" },
+      });
+    const statuses = new Set<number>();
+    const addresses = SIGN_IN_LIMITS.perAccount / SIGN_IN_LIMITS.perAddressAndAccount;
+    for (let address = 1; address <= addresses; address += 1) {
+      for (let tried = 0; tried < SIGN_IN_LIMITS.perAddressAndAccount; tried += 1) {
+        statuses.add((await tryFrom(`192.0.2.${address}`)).status);
+      }
+    }
+    expect([...statuses]).toEqual([410]);
+    expect((await tryFrom("192.0.2.200")).status).toBe(429);
+  });
+
+  it("sends the browser only to a path of this site after sign-in: every open-redirect payload ends at /", async () => {
+    const cases: Array<readonly [string, string]> = [
+      ...OPEN_REDIRECT_PAYLOADS.map((payload) => [payload, "/"] as const),
+      ...SAFE_NEXT_PATHS,
+    ];
+    // Hashing parameters travel with the hash (server/services/passwords.ts): cheap ones keep
+    // fifty sign-ins from spending seconds on hashing, and change nothing else about them.
+    const salt = randomBytes(16);
+    const key = scryptSync(ACCOUNT.password.normalize("NFKC"), salt, 32, { N: 1024, r: 8, p: 1 });
+    const cheapHash = ["scrypt", 1024, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+    await sql`update local_accounts set password_hash = ${cheapHash} where email = ${ACCOUNT.email}`.execute(
+      context.server.database.db,
+    );
+    const signInWith = async (next: string, index: number) => {
+      // Each sign-in from an address of its own: the corpus is more than one address may try.
+      const client = new HttpClient(context.server.baseUrl, { forwardedFor: `198.18.0.${index + 1}` });
+      const callback = await reachCallback(client, ACCOUNT, { next });
+      const response = await client.request(callback.pathname + callback.search);
+      expect(client.cookie("tandem_session"), next).toBeTruthy();
+      return [next, response.headers.get("location")] as const;
+    };
+    // A few at a time: each is a whole sign-in, password hashing included.
+    const landed: Array<readonly [string, string | null]> = [];
+    for (let first = 0; first < cases.length; first += 8) {
+      const batch = cases.slice(first, first + 8);
+      landed.push(...(await Promise.all(batch.map(([next], offset) => signInWith(next, first + offset)))));
+    }
+    expect(landed).toEqual(cases);
   });
 });

@@ -14,9 +14,13 @@ import {
 } from "../../../domain/auth.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { AppError } from "../../errors.js";
+import { addressOf, sharedLimit } from "../rate-limits.js";
 import { authenticate, signUp } from "../../services/local-accounts.js";
 import { createProvider, OIDC_PREFIX } from "./provider.js";
 import { withProviderContextReleased } from "./request-context.js";
+
+/** Sign-in tries of one account in a window: from one address, and from all addresses together. */
+export const SIGN_IN_LIMITS = { perAddressAndAccount: 10, perAccount: 100, windowMs: 15 * 60_000 } as const;
 
 export interface IdentityProvider {
   clientSecret: string;
@@ -114,19 +118,8 @@ function interactionRoutes(
       );
       return reply.header("cache-control", "no-store").send({ redirectTo });
     };
-    // Guessing passwords is slowed per address and per account (the email in the body).
-    // (Its own limiter, not a second route limiter: the plugin runs one limiter per request.)
-    const accountLimit = app.createRateLimit({
-      max: 10,
-      timeWindow: 15 * 60_000,
-      keyGenerator: (request) =>
-        `sign-in:${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
-    });
-    const perAccount = async (request: FastifyRequest) => {
-      const result = await accountLimit(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts);
-    };
-    const perAddress = { rateLimit: { max: 30, timeWindow: 15 * 60_000 } };
+    const perAccount = passwordGuessingLimits(app);
+    const perAddress = (name: string) => ({ rateLimit: sharedLimit(name, { max: 30, timeWindow: 15 * 60_000 }) });
     const failures = {
       400: apiErrorSchema,
       401: apiErrorSchema,
@@ -155,7 +148,7 @@ function interactionRoutes(
     app.post(
       `${OIDC_PREFIX}/interaction/:uid/login`,
       {
-        config: perAddress,
+        config: perAddress("sign-in"),
         preHandler: perAccount,
         schema: {
           hide: true,
@@ -174,7 +167,7 @@ function interactionRoutes(
     app.post(
       `${OIDC_PREFIX}/interaction/:uid/signup`,
       {
-        config: perAddress,
+        config: perAddress("sign-up"),
         schema: {
           hide: true,
           params,
@@ -217,6 +210,39 @@ function interactionRoutes(
 function atPublicOrigin(raw: IncomingMessage, publicUrl: URL): void {
   raw.headers["x-forwarded-proto"] = publicUrl.protocol.slice(0, -1);
   raw.headers["x-forwarded-host"] = publicUrl.host;
+}
+
+/**
+ * Password guessing is slowed per address and account: ten tries in 15 minutes for one account
+ * from one address (an IPv6 /64), so someone elsewhere cannot lock the owner out by guessing
+ * (issue 17), and a far larger cap for the account from all addresses together, which slows a
+ * guesser with many addresses down without stopping the owner as ten tries would. Only tries that
+ * pass the first count against the second: one address adds at most ten to the account's cap.
+ * (Own limiters, not route limiters: the plugin runs one route limiter per request.)
+ */
+function passwordGuessingLimits(app: FastifyInstance) {
+  const emailOf = (request: FastifyRequest) =>
+    String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
+  const pair = app.createRateLimit(
+    sharedLimit("password-guessing", {
+      max: SIGN_IN_LIMITS.perAddressAndAccount,
+      timeWindow: SIGN_IN_LIMITS.windowMs,
+      key: (request) => `${addressOf(request)} ${emailOf(request)}`,
+    }),
+  );
+  const account = app.createRateLimit(
+    sharedLimit("password-guessing-account", {
+      max: SIGN_IN_LIMITS.perAccount,
+      timeWindow: SIGN_IN_LIMITS.windowMs,
+      key: emailOf,
+    }),
+  );
+  return async (request: FastifyRequest) => {
+    for (const limit of [pair, account]) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) throw new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts);
+    }
+  };
 }
 
 /** openid-client's fetch, answered by Fastify's injector: our provider without a network round trip. */

@@ -12,6 +12,7 @@ import { ACCOUNT_EMAIL_MESSAGES } from "../../../domain/account-email-messages.j
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { TooManyEmailsError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
+import { sharedLimit } from "../../plugins/rate-limits.js";
 import { resendVerification, verifyEmail } from "../../services/email-verification.js";
 import { checkResetLink, requestPasswordReset, resetPassword } from "../../services/password-reset.js";
 
@@ -26,8 +27,11 @@ const errors = {
   429: apiErrorSchema,
   503: apiErrorSchema,
 };
-/** Links carry 256 random bits, so this only keeps a single address from hammering the database. */
-const perAddress = { rateLimit: { max: 30, timeWindow: QUARTER_HOUR } };
+/**
+ * Links carry 256 random bits, so this only keeps a single address from hammering the database.
+ * Counted for all server processes together (plugins/rate-limits.ts), like every limit here.
+ */
+const perAddress = (name: string) => ({ rateLimit: sharedLimit(name, { max: 30, timeWindow: QUARTER_HOUR }) });
 
 /**
  * Email verification and password reset of the built-in provider's local accounts (registered
@@ -37,20 +41,20 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Own limiters, keyed by what is being mailed, beside the per-address route limits: one
   // mailbox cannot be flooded from many addresses, and the key exists for unknown emails too,
   // so the limit itself says nothing about which accounts exist.
-  const limiter = (max: number, key: (request: FastifyRequest) => string) => {
-    const limit = app.createRateLimit({ max, timeWindow: HOUR, keyGenerator: key });
+  const limiter = (name: string, max: number, key: (request: FastifyRequest) => string) => {
+    const limit = app.createRateLimit(sharedLimit(name, { max, timeWindow: HOUR, key }));
     return async (request: FastifyRequest) => {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) throw new TooManyEmailsError(ACCOUNT_EMAIL_MESSAGES.tooManyEmails);
     };
   };
-  const perMailbox = limiter(3, (request) => `forgot-password:${(request.body as { email: string }).email}`);
-  const perUser = limiter(3, (request) => `verify-email-resend:${request.auth?.user.id ?? ""}`);
+  const perMailbox = limiter("forgot-password-mailbox", 3, (request) => (request.body as { email: string }).email);
+  const perUser = limiter("verify-email-resend", 3, (request) => request.auth?.user.id ?? "");
 
   app.post(
     "/api/auth/verify-email",
     {
-      config: perAddress,
+      config: perAddress("verify-email"),
       schema: {
         summary: "Confirms the email address of a local account with the emailed link's token",
         tags: ["auth"],
@@ -84,7 +88,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/forgot-password",
     {
-      config: { rateLimit: { max: 20, timeWindow: QUARTER_HOUR } },
+      config: { rateLimit: sharedLimit("forgot-password", { max: 20, timeWindow: QUARTER_HOUR }) },
       preHandler: perMailbox,
       schema: {
         summary: "Emails a password reset link if the account exists; the answer is the same either way",
@@ -102,7 +106,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/reset-password/check",
     {
-      config: perAddress,
+      config: perAddress("reset-password-check"),
       schema: {
         summary: "Whose password a reset link changes, without using the link up",
         tags: ["auth"],
@@ -119,7 +123,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/reset-password",
     {
-      config: perAddress,
+      config: perAddress("reset-password"),
       schema: {
         summary: "Sets a new password with a reset link; ends every session and API token of the account",
         tags: ["auth"],

@@ -5,6 +5,7 @@ import { contactMessageSchema, contactMessageViewSchema } from "../../../domain/
 import { MESSAGES } from "../../../domain/errors.js";
 import { NotFoundError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
+import { sharedLimit } from "../../plugins/rate-limits.js";
 import { isInstanceAdmin } from "../../policies/instance.js";
 import { listContactMessages, receiveContactMessage } from "../../services/contact.js";
 
@@ -16,7 +17,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/contact",
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      // Counted for all server processes together (plugins/rate-limits.ts).
+      config: { rateLimit: sharedLimit("contact", CONTACT_RATE_LIMIT) },
       bodyLimit: 16 * 1024,
       schema: {
         summary: "Sends a message to the operator of this instance (the contact form)",

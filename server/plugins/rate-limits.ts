@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  normalizeIP,
+  type RateLimitOptions,
+} from "@fastify/rate-limit";
+import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { RateLimitRepository } from "../repositories/rate-limit-repository.js";
+
+/**
+ * Two kinds of rate limit. The general per-address limit of every request (RATE_LIMIT_MAX) and
+ * the plain route limits count in each process's memory: a database write per request would cost
+ * every request. The limits that slow down guessing and abuse (sign-in, sign-up, password reset,
+ * the contact form) count in the database, `sharedLimit`, so that several processes on one
+ * PostgreSQL database do not multiply them (issue 17); they cost a write only on those rare
+ * requests. SQLite uses the table as well: one code path, and counters that survive a restart.
+ */
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+type Options = Pick<RateLimitOptions, "max" | "timeWindow"> & {
+  /** What is counted, without the limit's name; default: the caller's address (an IPv6 /64). */
+  key?: (request: FastifyRequest) => string;
+};
+
+/**
+ * A limit whose counters every server process shares: for a route's `config.rateLimit` or for
+ * `app.createRateLimit`. `name` keeps its counters apart from other limits' (the table is one).
+ */
+export function sharedLimit(name: string, { key = addressOf, ...options }: Options): RateLimitOptions {
+  return { ...options, store: SharedCounters, keyGenerator: (request) => `${name}\n${key(request)}` };
+}
+
+/** The caller's address as the plugin counts it by default (an IPv6 /64 is one caller). */
+export function addressOf(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+/** Only a marker: the plugin builds a limit's store with `child()` of the store below, which knows it. */
+class SharedCounters implements FastifyRateLimitStore {
+  constructor() {
+    throw new Error("sharedLimit() options need the store of rateLimitStore() on the rate-limit plugin");
+  }
+  incr(): void {}
+  child(): FastifyRateLimitStore {
+    return this;
+  }
+}
+
+/**
+ * The store for @fastify/rate-limit's `store` option: the plugin's own memory store for the
+ * general limit and plain route limits, the database for limits made with `sharedLimit`.
+ */
+export function rateLimitStore(counters: RateLimitRepository, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  let nextSweep = 0;
+  const sweep = (now: Date) => {
+    if (now.getTime() < nextSweep) return;
+    nextSweep = now.getTime() + SWEEP_EVERY_MS;
+    counters.deleteEnded(now).catch((error: unknown) => log.warn({ err: error }, "rate-limit sweep failed"));
+  };
+  const shared: FastifyRateLimitStore = {
+    incr(key, callback, timeWindow) {
+      const now = new Date();
+      // Hashed: the table holds no addresses or emails, and keys of any length fit its index.
+      counters.hit(createHash("sha256").update(key).digest("base64url"), now, timeWindow).then(
+        ({ hits, windowEndsAt }) => {
+          sweep(now);
+          callback(null, { current: hits, ttl: Math.max(0, Date.parse(windowEndsAt) - now.getTime()) });
+        },
+        // Unanswered, the plugin fails the request: a limit that cannot count does not let guesses through.
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+    child: () => shared,
+  };
+
+  return class RateLimitStore implements FastifyRateLimitStore {
+    private readonly memory: FastifyRateLimitStore;
+
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      this.memory = new LocalStore(options.continueExceeding, options.exponentialBackoff);
+    }
+
+    incr(...args: Parameters<FastifyRateLimitStore["incr"]>): void {
+      this.memory.incr(...args);
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      const { store } = routeOptions as { store?: unknown };
+      return store === SharedCounters ? shared : this.memory.child(routeOptions);
+    }
+  };
+}
