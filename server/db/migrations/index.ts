@@ -7,8 +7,8 @@ import * as tasks from "./0005-tasks.js";
 import * as taskOrderIndex from "./0006-task-order-index.js";
 import * as contactMessages from "./0007-contact-messages.js";
 import * as notifications from "./0008-notifications.js";
-import * as rateLimitsAndSignUps from "./0010-rate-limits-and-sign-ups.js";
 import * as signInBinding from "./0009-sign-in-binding.js";
+import * as rateLimitsAndSignUps from "./0010-rate-limits-and-sign-ups.js";
 import * as formerMembersAndInvitees from "./0011-former-members-and-invitees.js";
 
 /** Every migration, in order. Names sort lexically; never rename or edit a shipped one. */
@@ -21,7 +21,7 @@ export const migrations: Record<string, Migration> = {
   "0006-task-order-index": taskOrderIndex,
   "0007-contact-messages": contactMessages,
   "0008-notifications": notifications,
-  "0010-rate-limits-and-sign-ups": rateLimitsAndSignUps,
   "0009-sign-in-binding": signInBinding,
+  "0010-rate-limits-and-sign-ups": rateLimitsAndSignUps,
   "0011-former-members-and-invitees": formerMembersAndInvitees,
 };
