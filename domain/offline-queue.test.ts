@@ -116,8 +116,27 @@ describe("choosing the next operation (spec §4)", () => {
 });
 
 describe("which answers are final", () => {
-  it("treats 4xx as a refusal, but not a timeout or a rate limit, and never a 5xx", () => {
-    for (const status of [400, 403, 404, 409, 410, 413, 422]) expect(isRejection(status)).toBe(true);
-    for (const status of [408, 429, 500, 502, 503]) expect(isRejection(status)).toBe(false);
+  it("treats every 4xx as a refusal but a signed-out session, a timeout and a rate limit, and never a 5xx", () => {
+    const retried = [401, 408, 429];
+    for (let status = 400; status < 500; status += 1)
+      expect(isRejection(status), `${status}`).toBe(!retried.includes(status));
+    for (const status of [0, 200, 204, 304, 500, 502, 503, 504]) expect(isRejection(status), `${status}`).toBe(false);
+  });
+
+  it("keeps a refused operation for the user with the server's message, and never sends it again on its own", () => {
+    // A title with a NUL: PostgreSQL cannot store it, the server answers 400 naming the field (issue 17).
+    const message = "body.title: Contains a character that cannot be stored (U+0000)";
+    const refused = afterFailure(operation(), { rejected: isRejection(400), message }, 1_000);
+    expect(refused).toMatchObject({ status: "failed", rejected: true, errorMessage: message, nextRetryAt: null });
+    for (const later of [1_000, 60_000, 24 * 3_600_000]) expect(nextOperation([refused], later)).toBeUndefined();
+    expect(nextDueTime([refused])).toBeNull();
+    // A rate limit, by contrast, is tried again after the backoff.
+    const limited = afterFailure(
+      operation(),
+      { rejected: isRejection(429), message: "Too many requests" },
+      1_000,
+      () => 0,
+    );
+    expect(nextOperation([limited], 1_000 + backoffMs(0, () => 0))?.id).toBe(limited.id);
   });
 });

@@ -116,9 +116,17 @@ export function nextDueTime(operations: readonly QueuedOperation[]): number | nu
 }
 
 /**
+ * 4xx answers that may change by sending the same request later: the session ended (401: it
+ * waits for the user to sign in again), the request timed out (408), too many requests (429).
+ */
+const RETRYABLE_CLIENT_ERRORS: readonly number[] = [401, 408, 429];
+
+/**
  * A server answer that will not change by sending the same request again (spec: 403, 404, 409,
- * 422 and the other 4xx but 408 and 429): the operation fails for good and the user decides.
+ * 422 and every other 4xx, a 400 for a character no database stores included): the operation
+ * fails for good and waits on /offline, with the server's message, for the user to decide. Any
+ * other failure (no answer, a 5xx, the 4xx above) is retried after its backoff.
  */
 export function isRejection(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return status >= 400 && status < 500 && !RETRYABLE_CLIENT_ERRORS.includes(status);
 }

@@ -209,8 +209,7 @@ async function send(request: QueuedRequest): Promise<SendResult> {
   const error = (json as ApiError | undefined)?.error;
   return {
     ok: false,
-    // A signed-out session is not the change's fault: it waits for the user to sign in again.
-    rejected: isRejection(response.status) && response.status !== 401,
+    rejected: isRejection(response.status),
     status: response.status,
     code: error?.code ?? "internal",
     message: error?.message ?? `The server answered ${response.status}.`,
