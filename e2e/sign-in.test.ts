@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { OPEN_REDIRECT_PAYLOADS } from "../tests/helpers/open-redirect-payloads";
 import { SignInPage } from "./pages/sign-in-page";
 import { useBrowser } from "./support/session";
 
@@ -34,6 +35,49 @@ describe("sign-in with the built-in identity provider", () => {
     expect(await page.evaluate(() => fetch("/api/auth/session").then((response) => response.json()))).toMatchObject({
       user: { name: "Ada Lovelace", email },
     });
+  });
+
+  it("sends the sign-in on with a next on this site only, whatever /login?next= says", async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole("link", { name: /Sign in or create an account/ }).waitFor();
+    // One page load, then the page's own history, all inside the page: a load per payload would
+    // cost seconds. A marker between two payloads shows when the page has taken each one in.
+    const hrefs = await page.evaluate(
+      async (nexts) => {
+        const button = () =>
+          [...document.querySelectorAll("a")].find((link) => link.pathname === "/api/auth/sign-in/local");
+        const visit = (next: string) => {
+          history.pushState(null, "", `/login?${new URLSearchParams({ next }).toString()}`);
+          dispatchEvent(new PopStateEvent("popstate"));
+        };
+        const until = (done: () => boolean) =>
+          new Promise<void>((resolve) => {
+            if (done()) return resolve();
+            const observer = new MutationObserver(() => {
+              if (!done()) return;
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+          });
+        const seen: string[] = [];
+        for (const [index, next] of nexts.entries()) {
+          const marker = `/marker-${index}`;
+          visit(marker);
+          await until(() => button()?.search.includes(encodeURIComponent(marker)) ?? false);
+          visit(next);
+          await until(() => !(button()?.search.includes(encodeURIComponent(marker)) ?? true));
+          seen.push(button()!.href);
+        }
+        return seen;
+      },
+      [...OPEN_REDIRECT_PAYLOADS, "/task-detail-page?id=abc-123"],
+    );
+
+    const nexts = hrefs.map((href) => new URL(href).searchParams.get("next"));
+    // None at all for every payload: the server's own default, "/".
+    expect(nexts).toEqual([...OPEN_REDIRECT_PAYLOADS.map(() => null), "/task-detail-page?id=abc-123"]);
   });
 
   it("says so when the password is wrong, and stays on the form", async () => {

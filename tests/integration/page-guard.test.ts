@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { aliasOf, PAGES } from "../../domain/pages.js";
 import { describeEachDialect } from "../helpers/databases.js";
+import { OPEN_REDIRECT_PAYLOADS } from "../helpers/open-redirect-payloads.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
@@ -53,6 +54,19 @@ describeEachDialect("page guard on full page loads", (_dialect, createDatabase) 
       expect((await member.request(page.path)).status, page.path).toBe(page.access === "admin" ? 403 : 200);
     }
     expect(guarded.some((page) => page.access === "admin")).toBe(true);
+  });
+
+  it("answers /login with its page whatever next says: the server sends nobody anywhere from it", async () => {
+    // The page hands next on to the sign-in only through safeNextPath (e2e/sign-in.test.ts), and
+    // the sign-in checks it again (sign-in-attacks.test.ts).
+    for (const next of OPEN_REDIRECT_PAYLOADS) {
+      const response = await fetch(`${context.server.baseUrl}/login?${new URLSearchParams({ next }).toString()}`, {
+        redirect: "manual",
+      });
+      expect(response.status, next).toBe(200);
+      expect(response.headers.get("location"), next).toBeNull();
+      expect(await response.text(), next).not.toContain("evil.example");
+    }
   });
 
   it("never guards the sign-in and sign-out routes", async () => {
