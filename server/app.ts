@@ -9,6 +9,7 @@ import { createDeps } from "./deps.js";
 import { type Config, PROJECT_ROOT } from "./env.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
+import { frameworkErrorOptions } from "./plugins/framework-errors.js";
 import { registerMetrics } from "./plugins/metrics.js";
 import { rateLimitStore } from "./plugins/rate-limits.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -62,6 +63,8 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     routerOptions: { ignoreTrailingSlash: true },
     // Never echo internals: our error handler decides every error body.
     return503OnClosing: true,
+    // Malformed addresses and requests Node cannot parse get our error shape too.
+    ...frameworkErrorOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

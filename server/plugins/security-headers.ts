@@ -12,11 +12,16 @@ import { loadInlineThemeScript } from "./theme-init.js";
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const pageHeaders = computeHeaders(pageOptions(config));
-  const apiHeaders = { ...computeHeaders(apiOptions(config)), "cache-control": "no-store" };
+  const apiHeaders = apiSecurityHeaders(config);
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiRequest(request.url) ? apiHeaders : pageHeaders);
     done();
   });
+}
+
+/** The headers of an API answer, also for those given before any hook runs (framework-errors.ts). */
+export function apiSecurityHeaders(config: Config): Record<string, string> {
+  return { ...computeHeaders(apiOptions(config)), "cache-control": "no-store" };
 }
 
 function isApiRequest(url: string): boolean {

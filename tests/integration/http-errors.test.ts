@@ -1,3 +1,5 @@
+import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
 import { apiErrorSchema } from "../../domain/api-error.js";
@@ -107,6 +109,80 @@ describeEachDialect("error answers", (_dialect, createDatabase) => {
     await expectError(response, 500, "internal");
     expect(text).not.toContain("secret internal detail");
     expect(text).not.toContain("server.ts");
+  });
+
+  /** A request as written on the wire (what fetch would refuse or correct), and the raw answer. */
+  function rawRequest(text: string): Promise<{ status: number; headers: string; body: string }> {
+    const { port } = new URL(server.baseUrl);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () => socket.end(text));
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+      socket.on("error", reject);
+      socket.on("close", () => {
+        const [head = "", ...rest] = answer.split("\r\n\r\n");
+        resolve({ status: Number(head.split(" ")[1]), headers: head.toLowerCase(), body: rest.join("\r\n\r\n") });
+      });
+    });
+  }
+
+  async function expectRawError(text: string, status: number) {
+    const answer = await rawRequest(text);
+    expect(answer.status, text.slice(0, 80)).toBe(status);
+    expect(answer.headers).toContain("content-type: application/json");
+    expect(answer.headers).toContain("cache-control: no-store");
+    expect(answer.headers).toContain("x-content-type-options: nosniff");
+    const body = apiErrorSchema.parse(JSON.parse(answer.body));
+    expect(body.error.code).toBe("validation_failed");
+    return body.error.message;
+  }
+
+  it("answers an address with a malformed %-escape with 400 in our shape, on API and page paths alike", async () => {
+    for (const path of [
+      "/api/tasks/%E0%A4%A",
+      "/api/groups/%zz",
+      "/api/groups/%zz/tasks",
+      "/about%zz",
+      "/blog/%E0%A4%A",
+    ]) {
+      const message = await expectRawError(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 400);
+      expect(message).toContain("%-escape");
+    }
+  });
+
+  it("answers an over-long address with 414 or 431, and headers over Node's limit with 431, in our shape", async () => {
+    // A path parameter over the router's limit (100 characters): 414.
+    expect(
+      await expectRawError(
+        `GET /api/tasks/${"a".repeat(150)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+        414,
+      ),
+    ).toBe("The address is too long.");
+    // An address or headers over Node's 16 KiB: refused by its parser, before Fastify sees the request.
+    const oversizeAddress = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${server.baseUrl}/api/tasks/${"a".repeat(20_000)}`, (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on("error", reject);
+      request.end();
+    });
+    expect(oversizeAddress.status).toBe(431);
+    expect(apiErrorSchema.parse(JSON.parse(oversizeAddress.body)).error.code).toBe("validation_failed");
+    await expectRawError(
+      `GET /api/healthz HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${"a".repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+      431,
+    );
+  });
+
+  it("answers what is not HTTP with 400 in our shape", async () => {
+    for (const text of [
+      "BREW /api/healthz HTTP/1.1\r\nHost: localhost\r\n\r\n",
+      "GET /api/healthz HTTP/1.1\r\nHost: localhost\r\nNot a header\r\n\r\n",
+      "GET /api/healthz HTTP/1.1\r\nHost: localhost\r\nContent-Length: many\r\n\r\n",
+    ])
+      expect(await expectRawError(text, 400)).toBe("The request is not valid HTTP.");
   });
 
   it("keeps serving after errors", async () => {
