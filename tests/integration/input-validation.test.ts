@@ -24,7 +24,7 @@ const NOT_STORED: Record<string, string> = {
       .concat(["login", "signup", "abort"].map((step) => `POST /oidc/interaction/:uid/${step}`))
       .map((route) => [
         `${route} params.uid`,
-        "the provider finds the sign-in step by its own cookie and only compares this id with it",
+        "the provider reads the sign-in step from its own cookie: this id is never looked up",
       ]),
   ),
   "GET /api/auth/sign-in/:issuerId params.issuerId": "looked up among the configured issuers, not in the database",
