@@ -5,11 +5,18 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "../domain/tasks";
 import { PROJECT_ROOT } from "../server/env";
-import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
+import {
+  adminQuery,
+  createPostgresDatabase,
+  createSqliteDatabase,
+  describePostgres,
+  type TestDatabase,
+} from "../tests/helpers/databases";
 import { confirmEmail } from "../tests/helpers/email";
 import type { HttpClient } from "../tests/helpers/http-client";
 import { type RunningServer, startServer } from "../tests/helpers/server";
 import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../tests/helpers/sign-in";
+import { GroupsPage } from "./pages/groups-pages";
 import { TaskListPage, toast } from "./pages/task-pages";
 import { useBrowser } from "./support/session";
 
@@ -424,6 +431,46 @@ describe("offline", () => {
       await updateDatabase.drop();
       fs.rmSync(webDir, { recursive: true, force: true });
     }
+  });
+
+  describePostgres("while the database is down", () => {
+    it("still shows the user's app from this device, not a sign-in page or the server's 503", async () => {
+      const database = await createPostgresDatabase();
+      const down = await startServer(database);
+      const context = await session.newContext({ serviceWorkers: "allow" });
+      try {
+        const { client } = await signUp(down.baseUrl, "Dana Downtime");
+        const groups = (await (await client.request("/api/groups")).json()) as { id: string; isPersonal: boolean }[];
+        const groupId = groups.find((group) => group.isPersonal)!.id;
+        await client.request("/api/tasks", { json: { groupId, title: "Kept for a bad day" } });
+        const cookie = client.cookie("tandem_session")!;
+        await context.addCookies([{ name: "tandem_session", value: cookie, url: down.baseUrl }]);
+        const page = await context.newPage();
+        const list = await openControlled(page, down.baseUrl);
+        await list.row("Kept for a bad day").waitFor();
+        // A page through the worker's network route: it keeps what the server sent.
+        const groupsPage = new GroupsPage(page, down.baseUrl);
+        await groupsPage.open();
+
+        await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS false`);
+        await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database.name}'`);
+        const refused = await fetch(`${down.baseUrl}/groups`, {
+          headers: { cookie: `tandem_session=${cookie}`, accept: "text/html" },
+        });
+        expect(refused.status).toBe(503);
+
+        // The worker's page instead of the 503; the app as the device last knew it.
+        await groupsPage.open();
+        await list.open();
+        await list.row("Kept for a bad day").waitFor();
+        expect(await page.getByRole("link", { name: "Sign in" }).count()).toBe(0);
+      } finally {
+        await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
+        await context.close();
+        await down.close();
+        await database.drop();
+      }
+    });
   });
 
   it("forgets the user's data on this device at sign-out", async () => {

@@ -62,7 +62,9 @@ cleanupOutdatedCaches();
 /**
  * Pages: the network first, so the server's answer (its redirects to sign-in, its titles) wins
  * whenever it can be reached; each page it sends is kept as the shell for a start without
- * network, when every app route gets that shell and the app routes on its own.
+ * network, when every app route gets that shell and the app routes on its own. A server that
+ * answers but cannot serve pages now (503: its database is down; 502/504 from a proxy in front
+ * of it) counts as no network where a kept shell exists: the app runs from IndexedDB meanwhile.
  */
 registerRoute(
   new NavigationRoute(
@@ -72,6 +74,9 @@ registerRoute(
         if (response.ok && response.headers.get("content-type")?.startsWith("text/html")) {
           const cache = await caches.open(SHELL_CACHE);
           await cache.put(SHELL_KEY, await offlineShell(response.clone()));
+        }
+        if (response.status >= 502 && response.status <= 504) {
+          return (await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE })) ?? response;
         }
         return response;
       } catch {

@@ -66,6 +66,11 @@ function openPostgres(url: string, options: OpenOptions): Database {
     },
   });
   pool.on("error", (error) => options.onBackgroundError?.(error));
+  // A connection cut while checked out between two queries (inside a transaction, say) emits
+  // "error" with none of the pool's listeners on it, which would end the process. Nothing to do
+  // here: the query that follows fails and is answered as an outage (server/db/availability.ts);
+  // idle connections are reported by the pool's "error" above.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

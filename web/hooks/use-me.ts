@@ -32,7 +32,8 @@ function embeddedSession(): { user: Me | null } | undefined {
 
 /**
  * Without network the server cannot say who is signed in; the account last seen on this device
- * is used until it can (offline start). A server that answers is always believed.
+ * is used until it can (offline start). A server that answers is always believed, but a 5xx is
+ * no answer about the session (503 while its database is down): the same as no network.
  */
 function load(): void {
   if (pending) return;
@@ -46,7 +47,7 @@ function load(): void {
       set(value);
       void rememberMe(value).catch(() => undefined);
     },
-    async (error: unknown) => set(error instanceof ApiRequestError ? null : await lastKnownMe()),
+    async (error: unknown) => set(error instanceof ApiRequestError && error.status < 500 ? null : await lastKnownMe()),
   );
 }
 
