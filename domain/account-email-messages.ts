@@ -8,6 +8,8 @@ export const ACCOUNT_EMAIL_MESSAGES = {
   passwordChanged:
     "Your password is changed: you are signed out on every device and your API tokens no longer work. Sign in with your new password.",
   emailVerified: "Your email address is confirmed.",
+  accountReady:
+    "Your email address is confirmed and your account is ready. Sign in with your email address and password.",
   verificationSent: "We have sent you a new confirmation link. It works for 48 hours.",
   alreadyVerified: "Your email address is already confirmed.",
   notLocalAccount: "Your email address is managed by the service you sign in with, not by this instance.",

@@ -18,7 +18,11 @@ export const accountTokenSchema = storableText()
 
 export const tokenBodySchema = z.object({ token: accountTokenSchema });
 
-export const verifiedEmailSchema = z.object({ email: z.string() });
+export const verifiedEmailSchema = z.object({
+  email: z.string(),
+  /** The link finished a sign-up (with email delivery configured): the account exists from now on, sign in. */
+  newAccount: z.boolean(),
+});
 export type VerifiedEmail = z.infer<typeof verifiedEmailSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

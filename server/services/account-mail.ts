@@ -9,28 +9,59 @@ import { mailButton, mailLayout } from "./mail-layout.js";
  * No name in this one: whoever signs up chooses both the name and the address, so a name here
  * would let anyone have the instance mail text of their choosing (a link, say) to any mailbox.
  */
-export function verificationMail(config: Config, to: { email: string }, link: string, hours: number): MailMessage {
+export function verificationMail(
+  config: Config,
+  to: { email: string },
+  link: string,
+  hours: number,
+  /** The link finishes a sign-up (services/pending-sign-ups.ts): no account exists before it is used. */
+  finishesSignUp = false,
+): MailMessage {
   const name = config.instanceName;
+  const ask = finishesSignUp
+    ? `To finish creating your ${name} account, please confirm that ${to.email} is your email address by opening this link:`
+    : `Please confirm that ${to.email} is your email address for your ${name} account by opening this link:`;
+  const ignore = finishesSignUp
+    ? "If you did not sign up, you can ignore this email: no account is made without this link."
+    : "If you did not create this account, you can ignore this email.";
   return {
     to: to.email,
     subject: `Confirm your email address for ${name}`,
-    text: [
-      "Hello,",
-      "",
-      `Please confirm that ${to.email} is your email address for your ${name} account by opening this link:`,
-      "",
-      link,
-      "",
-      `The link works once, for ${hours} hours. If you did not create this account, you can ignore this email.`,
-    ].join("\n"),
+    text: ["Hello,", "", ask, "", link, "", `The link works once, for ${hours} hours. ${ignore}`].join("\n"),
     html: mailLayout(
       name,
       html`<p>Hello,</p>
-        <p>Please confirm that <strong>${to.email}</strong> is your email address for your ${name} account.</p>
+        <p>
+          ${finishesSignUp ? `To finish creating your ${name} account, please confirm` : "Please confirm"} that
+          <strong>${to.email}</strong> is your email address${finishesSignUp ? "" : ` for your ${name} account`}.
+        </p>
         ${mailButton(link, "Confirm my email address")}
-        <p style="color:#475569;font-size:14px">
-          The link works once, for ${hours} hours. If you did not create this account, you can ignore this email.
-        </p>`,
+        <p style="color:#475569;font-size:14px">The link works once, for ${hours} hours. ${ignore}</p>`,
+    ),
+  };
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again (issue 17): sign-up answers the
+ * same for every address, so the owner is the one told, as "Forgot password?" tells only them.
+ * Greets like the reset email (an existing account's own name, on one line).
+ */
+export function signUpAttemptMail(config: Config, to: { name: string; email: string }, loginLink: string): MailMessage {
+  const name = config.instanceName;
+  const person = oneLine(to.name);
+  const greeting = person ? `Hello ${person},` : "Hello,";
+  const explain = `Someone, perhaps you, tried to create a new ${name} account with this email address. You already have an account with it, so nothing was created and nothing about your account changed.`;
+  const advice = `To use your account, sign in. If you forgot your password, choose "Forgot password?" on the sign-in page. If it was not you, you can ignore this email.`;
+  return {
+    to: to.email,
+    subject: `You already have a ${name} account`,
+    text: [greeting, "", explain, "", advice, "", loginLink].join("\n"),
+    html: mailLayout(
+      name,
+      html`<p>${greeting}</p>
+        <p>${explain}</p>
+        ${mailButton(loginLink, "Sign in")}
+        <p style="color:#475569;font-size:14px">${advice}</p>`,
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
-import { VERIFY_EMAIL_TTL_HOURS } from "../../domain/account-email.js";
+import { VERIFY_EMAIL_TTL_HOURS, type VerifiedEmail } from "../../domain/account-email.js";
 import type { AppDeps } from "../deps.js";
 import type { Config } from "../env.js";
 import { ConflictError, GoneError, ServiceUnavailableError } from "../errors.js";
@@ -9,6 +9,7 @@ import type { UserRow } from "../repositories/user-repository.js";
 import { verificationMail } from "./account-mail.js";
 import { issueAccountToken, redeemAccountToken } from "./account-tokens.js";
 import { builtinIssuerUrl } from "./issuers.js";
+import { finishPendingSignUp } from "./pending-sign-ups.js";
 import { inTransaction } from "./transaction.js";
 
 const TTL_MS = VERIFY_EMAIL_TTL_HOURS * 3_600_000;
@@ -26,21 +27,24 @@ export function sendVerificationInBackground(deps: AppDeps, account: LocalAccoun
 
 /**
  * Uses a verification link: the local account is verified, and so is the app's user for it at
- * once (the next sign-in's ID token says the same, from local_accounts.email_verified_at).
+ * once (the next sign-in's ID token says the same, from local_accounts.email_verified_at). The
+ * link of a sign-up made with email delivery (services/pending-sign-ups.ts) makes its account.
  */
-export async function verifyEmail(deps: AppDeps, token: string, now = new Date()): Promise<{ email: string }> {
-  const account = await inTransaction(deps, async (repositories) => {
+export async function verifyEmail(deps: AppDeps, token: string, now = new Date()): Promise<VerifiedEmail> {
+  const { account, newAccount } = await inTransaction(deps, async (repositories) => {
+    const created = await finishPendingSignUp(repositories, token, now);
+    if (created) return { account: created, newAccount: true };
     const row = await redeemAccountToken(repositories, token, "verify-email", now);
     const account = await repositories.localAccounts.findById(row.account_id);
     if (!account) throw new GoneError(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
     await markVerified(repositories, deps.config, account.id, now);
     await repositories.accountTokens.deleteForAccount(account.id, "verify-email");
-    return account;
+    return { account, newAccount: false };
   });
   // Signed-in browsers of this user may accept invitations to the address now: on every process.
   const user = await deps.repositories.users.findByIdentity(builtinIssuerUrl(deps.config), account.id);
   if (user) await deps.bus.publish({ kind: "user-changed", userId: user.id });
-  return { email: account.email };
+  return { email: account.email, newAccount };
 }
 
 /** Both records that say whether the address is confirmed: the provider's account and the app's user. */

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { AUTH_MESSAGES } from "../../domain/auth.js";
 import { passwordStrength } from "../../domain/password.js";
 import type { AppDeps } from "../deps.js";
-import { ConflictError, UnauthorizedError, ValidationError } from "../errors.js";
+import { UnauthorizedError, ValidationError } from "../errors.js";
 import type { LocalAccountRow } from "../repositories/local-account-repository.js";
 import { sendVerificationInBackground } from "./email-verification.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
+import { notifySignUpAttempt, requestSignUpByEmail, signUpByEmail } from "./pending-sign-ups.js";
 
 export interface SignUp {
   name: string;
@@ -13,10 +14,24 @@ export interface SignUp {
   password: string;
 }
 
-/** A new account of the built-in provider; its email is unverified until the emailed link is used. */
-export async function signUp(deps: AppDeps, input: SignUp, now = new Date()): Promise<LocalAccountRow> {
+/** What a sign-up came to: signed in as an account, or "check your email" (with real email delivery). */
+export type SignUpOutcome = { kind: "signed-in"; account: LocalAccountRow } | { kind: "emailed" };
+
+/**
+ * A new account of the built-in provider. No answer says that an address already has an account
+ * (issue 17; docs/decisions.md, "Sign-up"). With real email delivery, every sign-up answers
+ * "check your email" and the emailed link makes the account. Without it (the local outbox) a
+ * new address signs in at once, its email unverified until the link is used, and an existing
+ * address is taken as a sign-in to it: the right password signs in, a wrong one gets the sign-in's
+ * own answer, and the owner is told someone tried.
+ */
+export async function signUp(deps: AppDeps, input: SignUp, now = new Date()): Promise<SignUpOutcome> {
   const strength = passwordStrength(input.password, [input.name, input.email]);
   if (!strength.acceptable) throw new ValidationError(`This password is too easy to guess. ${strength.advice}`);
+  if (signUpByEmail(deps)) {
+    requestSignUpByEmail(deps, input, now);
+    return { kind: "emailed" };
+  }
   const row = {
     id: randomUUID(),
     email: input.email.toLowerCase(),
@@ -26,9 +41,16 @@ export async function signUp(deps: AppDeps, input: SignUp, now = new Date()): Pr
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  if (!(await deps.repositories.localAccounts.insert(row))) throw new ConflictError(AUTH_MESSAGES.emailTaken);
-  sendVerificationInBackground(deps, row, now);
-  return row;
+  if (await deps.repositories.localAccounts.insert(row)) {
+    sendVerificationInBackground(deps, row, now);
+    return { kind: "signed-in", account: row };
+  }
+  const existing = await deps.repositories.localAccounts.findByEmail(row.email);
+  if (existing && (await verifyPassword(input.password, existing.password_hash))) {
+    return { kind: "signed-in", account: existing };
+  }
+  if (existing) notifySignUpAttempt(deps, existing);
+  throw new UnauthorizedError(AUTH_MESSAGES.wrongCredentials);
 }
 
 /** The account for these credentials; a wrong email and a wrong password look and take the same. */

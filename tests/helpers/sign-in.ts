@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { HttpClient } from "./http-client.js";
+import { linkIn, type SmtpSink } from "./smtp-sink.js";
 
 export interface SignedIn {
   client: HttpClient;
@@ -67,4 +68,30 @@ export async function signUp(
   const { client } = await signInWithBuiltinProvider(baseUrl, { name, email, password: STRONG_PASSWORD });
   const { id } = (await (await client.request("/api/me")).json()) as { id: string };
   return { client, id };
+}
+
+/**
+ * Sign-up where email delivery is configured (SMTP_URL): the form answers "check your email"
+ * (202), the emailed link makes the account, and then the account signs in as any would.
+ */
+export async function signUpThroughEmail(
+  baseUrl: string,
+  sink: SmtpSink,
+  account: { name: string; email: string; password: string },
+): Promise<SignedIn> {
+  const client = new HttpClient(baseUrl);
+  const before = sink.received.length;
+  const { url } = await client.follow("/api/auth/sign-in/local");
+  const answer = await client.request(`${url.pathname}/signup`, { json: account });
+  expect(answer.status, await answer.clone().text()).toBe(202);
+  const mail = await sink.waitFor(
+    (received) =>
+      sink.received.indexOf(received) >= before &&
+      received.recipients.includes(account.email.toLowerCase()) &&
+      /^Confirm your email address/.test(received.parsed.subject ?? ""),
+  );
+  const token = linkIn(mail.parsed.text, `${baseUrl}/verify-email?token=`).searchParams.get("token");
+  const finished = await client.request("/api/auth/verify-email", { json: { token } });
+  expect(finished.status, await finished.clone().text()).toBe(200);
+  return signInWithBuiltinProvider(baseUrl, account, { mode: "login", client });
 }

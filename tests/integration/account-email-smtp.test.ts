@@ -1,12 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
+import { AUTH_MESSAGES } from "../../domain/auth-messages.js";
 import { CLOSE_CODES } from "../../domain/realtime.js";
+import { hashPassword } from "../../server/services/passwords.js";
 import { hashToken, randomToken } from "../../server/services/tokens.js";
 import { describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { HttpClient } from "../helpers/http-client.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
-import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../helpers/sign-in.js";
+import { signInWithBuiltinProvider, signUpThroughEmail, STRONG_PASSWORD } from "../helpers/sign-in.js";
 import { linkIn, type ReceivedMail, type SmtpSink, startSmtpSink } from "../helpers/smtp-sink.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
@@ -52,38 +55,48 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
     return (await client.request(`/oidc/interaction/${uid}/login`, { json: { email, password } })).status;
   }
 
-  it("mails a confirmation link on sign-up; posting its token confirms the address, and the next sign-in's ID token says so", async () => {
-    const { client } = await signInWithBuiltinProvider(base(), ADA, { mode: "signup" });
-    const mail = await sink.waitFor(to(ADA.email, /^Confirm your email address/));
+  /** The built-in provider's sign-up form, posted directly. */
+  async function postSignUp(account: { name: string; email: string; password: string }) {
+    const client = new HttpClient(base());
+    const { url } = await client.follow("/api/auth/sign-in/local");
+    const response = await client.request(`${url.pathname}/signup`, { json: account });
+    return { client, status: response.status, body: await response.text() };
+  }
 
+  it("signs up by email: nothing is usable before the link; the link makes the account with its address confirmed", async () => {
+    const signUp = await postSignUp(ADA);
+    expect(signUp.status).toBe(202);
+    expect(JSON.parse(signUp.body)).toEqual({ message: AUTH_MESSAGES.signUpEmailed });
+    expect(signUp.client.cookie("tandem_session")).toBeUndefined();
+    // The password just chosen does not work yet: it cannot tell whether the address was new.
+    expect(await tryPassword(ADA.email, ADA.password)).toBe(401);
+
+    const mail = await sink.waitFor(to(ADA.email, /^Confirm your email address/));
     expect(mail.authUser).toBe("tandem");
     expect(mail.parsed.from?.value).toEqual([{ name: "Tandem", address: "no-reply@tandem.test" }]);
     const link = linkIn(mail.parsed.text, `${base()}/verify-email?token=`);
     const html = String(mail.parsed.html);
     expect(html).toContain(`href="${link.href}"`);
+    expect(mail.parsed.text).toContain("To finish creating your Tandem account");
     // The name was chosen by whoever signed up, not by the mailbox's owner: it stays out.
     expect(mail.parsed.text).toMatch(/^Hello,\n/);
     expect(html).not.toContain("Lovelace");
     expect(mail.parsed.text).not.toContain("Lovelace");
 
-    // Opening the link only shows the page; the page's POST confirms.
-    expect((await client.request(link.pathname + link.search)).status).toBe(200);
-    expect((await me(client)).emailVerified).toBe(false);
-
+    // Opening the link only shows the page; the page's POST makes the account.
+    expect((await signUp.client.request(link.pathname + link.search)).status).toBe(200);
+    expect(await accountId(ADA.email)).toBeUndefined();
     const confirmed = await post(new HttpClient(base()), "/api/auth/verify-email", {
       token: link.searchParams.get("token"),
     });
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({ email: ADA.email });
-    expect((await me(client)).emailVerified).toBe(true);
-
-    const again = await post(client, "/api/auth/verify-email", { token: link.searchParams.get("token") });
+    expect(await confirmed.json()).toEqual({ email: ADA.email, newAccount: true });
+    const again = await post(signUp.client, "/api/auth/verify-email", { token: link.searchParams.get("token") });
     expect(again.status).toBe(410);
     expect(await again.json()).toEqual({ error: { code: "gone", message: ACCOUNT_EMAIL_MESSAGES.linkInvalid } });
 
-    // Each sign-in rewrites the user's email_verified from the ID token's claim.
     const next = await signInWithBuiltinProvider(base(), ADA, { mode: "login" });
-    expect((await me(next.client)).emailVerified).toBe(true);
+    expect(await me(next.client)).toMatchObject({ name: ADA.name, emailVerified: true });
     const row = await server.app.deps.repositories.users.findByIdentity(
       `${base()}/oidc`,
       (await accountId(ADA.email))!,
@@ -91,17 +104,71 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
     expect(row?.email_verified).toBe(1);
   });
 
+  it("answers a sign-up with a taken address exactly as with a new one, and tells the address's owner", async () => {
+    const before = await server.app.deps.repositories.localAccounts.findByEmail(ADA.email);
+    const taken = await postSignUp({ name: "Not Ada", email: "ADA@example.org", password: NEW_PASSWORD });
+    const fresh = await postSignUp({ name: "Nora New", email: "nora@example.org", password: NEW_PASSWORD });
+    expect(taken.status).toBe(202);
+    expect(taken.body).toBe(fresh.body);
+
+    const notice = await sink.waitFor(to(ADA.email, /^You already have a Tandem account/));
+    // It goes to an existing account only, so it greets by that account's name, as text.
+    expect(notice.parsed.text).toMatch(/^Hello Ada <b>Lovelace<\/b> & Co,\n/);
+    expect(String(notice.parsed.html)).toContain("Hello Ada &lt;b&gt;Lovelace&lt;/b&gt; &amp; Co,");
+    expect(notice.parsed.text).toContain(`${base()}/login`);
+    await sink.waitFor(to("nora@example.org", /^Confirm your email address/));
+    // Nothing about Ada's account changed.
+    expect(await server.app.deps.repositories.localAccounts.findByEmail(ADA.email)).toEqual(before);
+
+    // Of two sign-ups waiting for the same address, the link used first makes the account.
+    const second = await postSignUp({ name: "Nora Again", email: "nora@example.org", password: STRONG_PASSWORD });
+    expect(second.body).toBe(fresh.body);
+    await server.app.deps.mailer.settled();
+    const links = sink.received
+      .filter(to("nora@example.org", /^Confirm/))
+      .map((mail) => linkIn(mail.parsed.text, `${base()}/verify-email?token=`).searchParams.get("token"));
+    expect(links).toHaveLength(2);
+    const visitor = new HttpClient(base());
+    expect((await post(visitor, "/api/auth/verify-email", { token: links[1] })).status).toBe(200);
+    expect((await post(visitor, "/api/auth/verify-email", { token: links[0] })).status).toBe(410);
+    expect(await tryPassword("nora@example.org", STRONG_PASSWORD)).toBe(200);
+  });
+
+  it("mails at most three sign-ups an hour to one address, and says so like every mail limit", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await postSignUp({ name: "Max", email: "max@example.org", password: NEW_PASSWORD })).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const limited = await postSignUp({ name: "Max", email: "max@example.org", password: NEW_PASSWORD });
+    expect(JSON.parse(limited.body)).toEqual({
+      error: { code: "rate_limited", message: ACCOUNT_EMAIL_MESSAGES.tooManyEmails },
+    });
+  });
+
   it("sends a signed-in user with an unconfirmed address a new link, three an hour", async () => {
-    const { client } = await signInWithBuiltinProvider(base(), GRACE, { mode: "signup" });
-    const first = await sink.waitFor(to(GRACE.email, /^Confirm/));
+    // An account made before SMTP_URL was set: signed in at once, its address unconfirmed.
+    const now = new Date().toISOString();
+    await server.app.deps.repositories.localAccounts.insert({
+      id: randomUUID(),
+      email: GRACE.email,
+      name: GRACE.name,
+      password_hash: await hashPassword(GRACE.password),
+      email_verified_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const { client } = await signInWithBuiltinProvider(base(), GRACE, { mode: "login" });
 
     const resent = await post(client, "/api/auth/verify-email/resend", {});
     expect(resent.status).toBe(202);
     expect(await resent.json()).toEqual({ message: ACCOUNT_EMAIL_MESSAGES.verificationSent });
+    const first = await sink.waitFor(to(GRACE.email, /^Confirm/));
+    expect((await post(client, "/api/auth/verify-email/resend", {})).status).toBe(202);
     const second = await sink.waitFor((mail) => to(GRACE.email, /^Confirm/)(mail) && mail !== first);
     expect(linkIn(second.parsed.text, base()).href).not.toBe(linkIn(first.parsed.text, base()).href);
+    expect(second.parsed.text).not.toContain("To finish creating");
 
-    expect((await post(client, "/api/auth/verify-email/resend", {})).status).toBe(202);
     expect((await post(client, "/api/auth/verify-email/resend", {})).status).toBe(202);
     const limited = await post(client, "/api/auth/verify-email/resend", {});
     expect(limited.status).toBe(429);
@@ -200,6 +267,21 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
     expect(verify.status).toBe(410);
     expect(await verify.json()).toEqual(gone);
 
+    // The link of a sign-up that waited too long makes no account.
+    const signUpToken = randomToken();
+    await server.app.deps.repositories.pendingSignUps.insert({
+      token_hash: hashToken(signUpToken),
+      email: "late@example.org",
+      name: "Late",
+      password_hash: "scrypt$1$1$1$x$y",
+      created_at: past,
+      expires_at: past,
+    });
+    const late = await post(visitor, "/api/auth/verify-email", { token: signUpToken });
+    expect(late.status).toBe(410);
+    expect(await late.json()).toEqual(gone);
+    expect(await accountId("late@example.org")).toBeUndefined();
+
     // A verification token is no reset token, and the other way round.
     const swapped = await post(visitor, "/api/auth/verify-email", { token: expired.reset });
     expect(swapped.status).toBe(410);
@@ -234,12 +316,15 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
   it("keeps a name chosen at sign-up out of the confirmation email, and on one line in a reset email", async () => {
     // Anyone can sign up with anyone's address: the name must not let them write to that mailbox.
     const bait = { name: "Claim your prize\nhttps://prize.example/claim", email: "target@example.org" };
-    await signInWithBuiltinProvider(base(), { ...bait, password: STRONG_PASSWORD }, { mode: "signup" });
+    expect((await postSignUp({ ...bait, password: STRONG_PASSWORD })).status).toBe(202);
     const confirmation = await sink.waitFor(to(bait.email, /^Confirm/));
     for (const body of [confirmation.parsed.text ?? "", String(confirmation.parsed.html)]) {
       expect(body).not.toContain("prize");
       expect(body).toContain(bait.email);
     }
+    // Should the mailbox's owner open the link, the account exists, and a reset greets by its name.
+    const token = linkIn(confirmation.parsed.text, `${base()}/verify-email?token=`).searchParams.get("token");
+    expect((await post(new HttpClient(base()), "/api/auth/verify-email", { token })).status).toBe(200);
 
     expect((await post(new HttpClient(base()), "/api/auth/forgot-password", { email: bait.email })).status).toBe(202);
     const reset = await sink.waitFor(to(bait.email, /^Reset/));
@@ -248,9 +333,10 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
   });
 
   it("ends every credential of the account on a password reset, API tokens and their sockets too", async () => {
-    // Pre-hijacking: someone signs up with the victim's address first and keeps an API token.
+    // Someone who learnt the password (or signed up first with the victim's address, where an
+    // instance has no email delivery) keeps an API token.
     const victim = { name: "Victor", email: "victor@example.org", password: STRONG_PASSWORD };
-    const { client: attacker } = await signInWithBuiltinProvider(base(), victim, { mode: "signup" });
+    const { client: attacker } = await signUpThroughEmail(base(), sink, victim);
     const created = await attacker.request("/api/tokens", { json: { name: "kept" } });
     const { token } = (await created.json()) as { token: string };
     const bearer = () => fetch(`${base()}/api/me`, { headers: { authorization: `Bearer ${token}` } });
@@ -277,7 +363,7 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
 
   it("lets only the newest reset link work, and of two resets sent at once with it exactly one", async () => {
     const lin = { name: "Lin", email: "lin@example.org", password: STRONG_PASSWORD };
-    await signInWithBuiltinProvider(base(), lin, { mode: "signup" });
+    await signUpThroughEmail(base(), sink, lin);
     const visitor = new HttpClient(base());
     const isReset = to(lin.email, /^Reset/);
     expect((await post(visitor, "/api/auth/forgot-password", { email: lin.email })).status).toBe(202);

@@ -53,7 +53,7 @@ describeEachDialect("sign-in through the built-in identity provider", (_dialect,
     expect(grace.isAdmin).toBe(false);
   });
 
-  it("refuses a wrong password and a taken email with clear messages", async () => {
+  it("refuses a wrong password with a clear message, and never says that an email is taken", async () => {
     const client = new HttpClient(base());
     const { url } = await client.follow("/api/auth/sign-in/local");
     const uid = url.pathname.split("/").pop();
@@ -70,12 +70,14 @@ describeEachDialect("sign-in through the built-in identity provider", (_dialect,
     expect(await unknown.json()).toEqual({
       error: { code: "unauthorized", message: "The email or password is not right." },
     });
+    // Without email delivery a new address signs in at once, so a sign-up to a taken one is
+    // taken as a sign-in to it: the sign-in's own answer, no "already exists" (issue 17).
     const taken = await client.request(`/oidc/interaction/${uid}/signup`, {
-      json: { name: "Ada 2", email: "ADA@example.org", password: STRONG_PASSWORD },
+      json: { name: "Ada 2", email: "ADA@example.org", password: "another-long-passphrase-61" },
     });
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toMatchObject({
-      error: { message: "An account with this email already exists. Sign in instead." },
+    expect(taken.status).toBe(401);
+    expect(await taken.json()).toEqual({
+      error: { code: "unauthorized", message: "The email or password is not right." },
     });
     const weak = await client.request(`/oidc/interaction/${uid}/signup`, {
       json: { name: "Weak", email: "weak@example.org", password: "password1" },
@@ -84,6 +86,29 @@ describeEachDialect("sign-in through the built-in identity provider", (_dialect,
     expect(((await weak.json()) as { error: { message: string } }).error.message).toMatch(
       /^This password is too easy to guess\./,
     );
+  });
+
+  it("takes a sign-up to a taken email as a sign-in: the right password signs in, a wrong one is told to the owner", async () => {
+    const { client } = await signInWithBuiltinProvider(
+      base(),
+      { name: "Someone Else", email: "ada@example.org", password: STRONG_PASSWORD },
+      { mode: "signup" },
+    );
+    expect(await (await client.request("/api/me")).json()).toMatchObject({ name: "Ada Lovelace" });
+
+    // The wrong password of the test above told Ada, through the outbox (no SMTP_URL here).
+    await context.server.app.deps.mailer.settled();
+    const mail = await context.server.database.db
+      .selectFrom("outbox")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", "ada@example.org")
+      .where("subject", "like", "You already have%")
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text_body).toMatch(
+      /^Hello Ada Lovelace,\n\nSomeone, perhaps you, tried to create a new Tandem account/,
+    );
+    expect(mail[0]!.text_body).toContain(`${base()}/login`);
   });
 
   it("signs out on the server: the old session cookie no longer works", async () => {

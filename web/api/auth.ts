@@ -1,3 +1,4 @@
+import type { Notice } from "../../domain/account-email";
 import type { InteractionDetails, IssuerOption, Me } from "../../domain/auth";
 import { apiFetch } from "./http";
 
@@ -21,7 +22,8 @@ type Redirect = { redirectTo: string };
 export const getInteraction = (uid: string) => apiFetch<InteractionDetails>(`${interaction(uid)}/details`);
 export const submitSignIn = (uid: string, body: { email: string; password: string }) =>
   apiFetch<Redirect>(`${interaction(uid)}/login`, { method: "POST", body });
+/** A redirect when the account is usable at once; "check your email" where sign-up goes by email. */
 export const submitSignUp = (uid: string, body: { name: string; email: string; password: string }) =>
-  apiFetch<Redirect>(`${interaction(uid)}/signup`, { method: "POST", body });
+  apiFetch<Redirect | Notice>(`${interaction(uid)}/signup`, { method: "POST", body });
 export const abortInteraction = (uid: string) =>
   apiFetch<Redirect>(`${interaction(uid)}/abort`, { method: "POST", body: {} });

@@ -12,10 +12,13 @@ import {
   localSignInSchema,
   localSignUpSchema,
 } from "../../../domain/auth.js";
+import { ACCOUNT_EMAIL_MESSAGES } from "../../../domain/account-email-messages.js";
+import { noticeSchema } from "../../../domain/account-email.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
-import { AppError } from "../../errors.js";
+import { AppError, TooManyEmailsError } from "../../errors.js";
 import { addressOf, sharedLimit } from "../rate-limits.js";
 import { authenticate, signUp } from "../../services/local-accounts.js";
+import { signUpByEmail } from "../../services/pending-sign-ups.js";
 import { createProvider, OIDC_PREFIX } from "./provider.js";
 import { withProviderContextReleased } from "./request-context.js";
 
@@ -119,6 +122,7 @@ function interactionRoutes(
       return reply.header("cache-control", "no-store").send({ redirectTo });
     };
     const perAccount = passwordGuessingLimits(app);
+    const perSignUpMailbox = signUpMailLimit(app);
     const perAddress = (name: string) => ({ rateLimit: sharedLimit(name, { max: 30, timeWindow: 15 * 60_000 }) });
     const failures = {
       400: apiErrorSchema,
@@ -168,17 +172,21 @@ function interactionRoutes(
       `${OIDC_PREFIX}/interaction/:uid/signup`,
       {
         config: perAddress("sign-up"),
+        // Without email delivery, a sign-up to an existing address checks its password (services/
+        // local-accounts.ts), so it counts as a sign-in try; with it, every sign-up sends a mail.
+        preHandler: [perAccount, perSignUpMailbox],
         schema: {
           hide: true,
           params,
           body: localSignUpSchema,
-          response: { 200: interactionResultSchema, ...failures },
+          response: { 200: interactionResultSchema, 202: noticeSchema, ...failures },
         },
       },
       async (request, reply) => {
         await details(request, reply);
-        const account = await signUp(app.deps, request.body);
-        return finish(request, reply, account.id);
+        const outcome = await signUp(app.deps, request.body);
+        if (outcome.kind === "signed-in") return finish(request, reply, outcome.account.id);
+        return reply.status(202).header("cache-control", "no-store").send({ message: AUTH_MESSAGES.signUpEmailed });
       },
     );
 
@@ -221,8 +229,6 @@ function atPublicOrigin(raw: IncomingMessage, publicUrl: URL): void {
  * (Own limiters, not route limiters: the plugin runs one route limiter per request.)
  */
 function passwordGuessingLimits(app: FastifyInstance) {
-  const emailOf = (request: FastifyRequest) =>
-    String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
   const pair = app.createRateLimit(
     sharedLimit("password-guessing", {
       max: SIGN_IN_LIMITS.perAddressAndAccount,
@@ -242,6 +248,25 @@ function passwordGuessingLimits(app: FastifyInstance) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) throw new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts);
     }
+  };
+}
+
+/** The email in a sign-in or sign-up body, as the limits key it. */
+function emailOf(request: FastifyRequest): string {
+  return String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
+}
+
+/**
+ * With email delivery, every sign-up mails its address (a link, or "you already have an
+ * account"): three an hour per address, as "Forgot password?" allows, so nobody can flood a
+ * mailbox through it. The key exists for every address, so the limit says nothing either.
+ */
+function signUpMailLimit(app: FastifyInstance) {
+  const limit = app.createRateLimit(sharedLimit("sign-up-mailbox", { max: 3, timeWindow: 60 * 60_000, key: emailOf }));
+  return async (request: FastifyRequest) => {
+    if (!signUpByEmail(app.deps)) return;
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) throw new TooManyEmailsError(ACCOUNT_EMAIL_MESSAGES.tooManyEmails);
   };
 }
 

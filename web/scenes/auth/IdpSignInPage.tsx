@@ -22,6 +22,7 @@ export default function IdpSignInPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [emailed, setEmailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -40,11 +41,18 @@ export default function IdpSignInPage() {
     setBusy(true);
     setError(null);
     try {
-      const { redirectTo } =
+      const result =
         mode === "sign-in"
           ? await submitSignIn(uid, { email, password })
           : await submitSignUp(uid, { name, email, password });
-      window.location.assign(redirectTo);
+      if ("redirectTo" in result) {
+        window.location.assign(result.redirectTo);
+        return;
+      }
+      // Sign-up by email: the emailed link finishes it, here there is nothing more to do.
+      setEmailed(result.message);
+      setPassword("");
+      setBusy(false);
     } catch (reason) {
       setError(errorMessage(reason));
       setBusy(false);
@@ -76,7 +84,12 @@ export default function IdpSignInPage() {
           </div>
         )}
         {details && mode === "forgot" && <ForgotPasswordForm initialEmail={email} onBack={() => setMode("sign-in")} />}
-        {details && mode !== "forgot" && (
+        {emailed && (
+          <div className="mt-4">
+            <Alert tone="success">{emailed}</Alert>
+          </div>
+        )}
+        {details && mode !== "forgot" && !emailed && (
           <>
             <div
               role="tablist"

@@ -10,7 +10,7 @@ import { AuthCard } from "./AuthCard";
 
 type State =
   | { kind: "working" }
-  | { kind: "verified"; email: string }
+  | { kind: "verified"; email: string; newAccount: boolean }
   | { kind: "failed"; message: string }
   | { kind: "no-token" };
 
@@ -31,8 +31,8 @@ export default function VerifyEmailPage() {
     if (!token || sent.current) return;
     sent.current = true;
     verifyEmail(token).then(
-      ({ email }) => {
-        setState({ kind: "verified", email });
+      ({ email, newAccount }) => {
+        setState({ kind: "verified", email, newAccount });
         refreshMe();
       },
       (reason: unknown) => setState({ kind: "failed", message: messageOf(reason) }),
@@ -42,7 +42,15 @@ export default function VerifyEmailPage() {
   return (
     <AuthCard title="Confirm your email address">
       {state.kind === "working" && <p role="status">Confirming your email address…</p>}
-      {state.kind === "verified" && (
+      {state.kind === "verified" && state.newAccount && (
+        <>
+          <Alert tone="success">{ACCOUNT_EMAIL_MESSAGES.accountReady}</Alert>
+          <Link to="/login" className={`${buttonClass.primary} px-5 py-2.5`}>
+            Sign in
+          </Link>
+        </>
+      )}
+      {state.kind === "verified" && !state.newAccount && (
         <>
           <Alert tone="success">
             {ACCOUNT_EMAIL_MESSAGES.emailVerified} <strong>{state.email}</strong> is the address of your account.
