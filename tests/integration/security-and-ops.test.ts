@@ -59,6 +59,31 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
     }
   });
 
+  it("counts a shared limit's hits in the database per window, and starts again when the window ends", async () => {
+    // The store behind the limits on sign-in, sign-up, password reset and the contact form
+    // (server/plugins/rate-limits.ts), with times of our choosing.
+    const counters = context.server.app.deps.repositories.rateLimits;
+    const start = new Date("2026-01-01T10:00:00.000Z");
+    const later = (ms: number) => new Date(start.getTime() + ms);
+    const windowEnd = later(60_000).toISOString();
+    const hits = await Promise.all([0, 1, 2].map(() => counters.hit("test-key", start, 60_000)));
+    expect(hits.map((hit) => hit.hits).sort()).toEqual([1, 2, 3]);
+    expect(new Set(hits.map((hit) => hit.windowEndsAt))).toEqual(new Set([windowEnd]));
+    expect(await counters.hit("test-key", later(59_999), 60_000)).toEqual({ hits: 4, windowEndsAt: windowEnd });
+    expect(await counters.hit("other-key", later(59_999), 60_000)).toMatchObject({ hits: 1 });
+    expect(await counters.hit("test-key", later(60_000), 60_000)).toEqual({
+      hits: 1,
+      windowEndsAt: later(120_000).toISOString(),
+    });
+    await counters.deleteEnded(later(119_999));
+    const left = await context.server.database.db
+      .selectFrom("rate_limits")
+      .select("key")
+      .where("key", "in", ["test-key", "other-key"])
+      .execute();
+    expect(left.map((row) => row.key)).toEqual(["test-key"]);
+  });
+
   it("limits requests per address with a JSON 429 and Retry-After, but never the health probe or app files", async () => {
     const limitedDatabase = await createDatabase();
     const limitedServer = await startServer(limitedDatabase, {
