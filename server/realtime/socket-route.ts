@@ -60,6 +60,12 @@ export function registerSocketRoute(app: FastifyInstance): void {
       send({ type: "hello", userId: user.id });
     },
   );
+  // @fastify/websocket ends the socket of an upgrade it refused itself, but not of one a global hook
+  // refused first (the database down while the session is read, a bad token): its socket, taken
+  // off HTTP for the upgrade, would stay open with nothing reading the client's close.
+  app.addHook("onResponse", async (request) => {
+    if (request.headers.upgrade?.toLowerCase() === "websocket") request.raw.socket?.destroy();
+  });
   // Credentials that end elsewhere (another process, expiry) close their sockets within a minute.
   const recheck = setInterval(() => void realtime.recheck(CLOSE_CODES.signedOut), RECHECK_INTERVAL_MS);
   recheck.unref();

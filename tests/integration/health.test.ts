@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
+import WebSocket from "ws";
 import { MESSAGES } from "../../domain/errors.js";
 import { healthSchema } from "../../domain/health.js";
 import { adminQuery, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
@@ -65,6 +66,23 @@ describeEachDialect("GET /api/healthz", (dialect, createDatabase) => {
     expect(page.headers.get("retry-after")).toBe("5");
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await page.text()).toContain(MESSAGES.databaseDown);
+    // The live channel's upgrade too (the web app retries it with backoff), and its connection ends.
+    const upgrade = await new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(`${server.baseUrl.replace(/^http/, "ws")}/api/ws`, {
+        headers: { ...cookie, origin: server.baseUrl },
+      });
+      const timer = setTimeout(() => reject(new Error("the server kept the refused upgrade's connection")), 5_000);
+      socket.once("unexpected-response", (_request, response) => {
+        response.resume();
+        response.socket.once("close", () => {
+          clearTimeout(timer);
+          resolve(response.statusCode ?? 0);
+        });
+      });
+      socket.once("open", () => reject(new Error("the socket opened")));
+      socket.once("error", reject);
+    });
+    expect(upgrade).toBe(503);
     // The outage is logged once, not a stack per request (nor per health probe).
     const lines = (text: string) => log.filter((line) => line.msg.startsWith(text)).length;
     expect(lines("database unreachable")).toBe(1);
