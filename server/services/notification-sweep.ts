@@ -1,3 +1,4 @@
+import { databaseFailure } from "../db/availability.js";
 import type { AppDeps } from "../deps.js";
 import { sendDueNotifications } from "./notifications.js";
 import { sendDueReminders } from "./reminders.js";
@@ -10,7 +11,11 @@ export function startNotificationSweep(deps: AppDeps, intervalMs = 60_000): () =
   const sweep = () =>
     void sendDueReminders(deps)
       .then(() => sendDueNotifications(deps))
-      .catch((err: unknown) => deps.log.warn({ err }, "sending due reminders and held notifications failed"));
+      .catch(async (err: unknown) => {
+        // During an outage this fails every minute: the outage is logged once, not each sweep.
+        if ((await databaseFailure(deps, err)) === "unreachable") deps.outage.unreachable(err);
+        else deps.log.warn({ err }, "sending due reminders and held notifications failed");
+      });
   const timer = setInterval(sweep, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import WebSocket from "ws";
 import { MESSAGES } from "../../domain/errors.js";
 import { healthSchema } from "../../domain/health.js";
+import { startNotificationSweep } from "../../server/services/notification-sweep.js";
 import { adminQuery, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
 
@@ -83,10 +84,15 @@ describeEachDialect("GET /api/healthz", (dialect, createDatabase) => {
       socket.once("error", reject);
     });
     expect(upgrade).toBe(503);
-    // The outage is logged once, not a stack per request (nor per health probe).
+    // The minute sweep of reminders fails alike (run here every 20 ms for a moment).
+    const stopSweep = startNotificationSweep(server.app.deps, 20);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    stopSweep();
+    // The outage is logged once, not a stack per request (nor per health probe or sweep).
     const lines = (text: string) => log.filter((line) => line.msg.startsWith(text)).length;
     expect(lines("database unreachable")).toBe(1);
     expect(lines("unhandled error")).toBe(0);
+    expect(lines("sending due reminders")).toBe(0);
 
     await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
     expect((await api()).status).toBe(200);
