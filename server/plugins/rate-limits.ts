@@ -16,6 +16,7 @@ import type { RateLimitRepository } from "../repositories/rate-limit-repository.
  * the contact form) count in the database, `sharedLimit`, so that several processes on one
  * PostgreSQL database do not multiply them (issue 17); they cost a write only on those rare
  * requests. SQLite uses the table as well: one code path, and counters that survive a restart.
+ * Sign-in's limits (`failedTryLimits`) use the same table but count only failed tries.
  */
 
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -36,6 +37,53 @@ export function sharedLimit(name: string, { key = addressOf, ...options }: Optio
 /** The caller's address as the plugin counts it by default (an IPv6 /64 is one caller). */
 export function addressOf(request: FastifyRequest): string {
   return normalizeIP(request.ip);
+}
+
+/** A limit of `failedTryLimits`: at most `max` failed tries per `key` in `windowMs`. */
+export interface FailedTryLimit {
+  name: string;
+  max: number;
+  windowMs: number;
+  key: (request: FastifyRequest) => string;
+}
+
+/** A try that passed the limits: `succeeded()` gives back the places it took. */
+export interface Try {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Limits that count failed tries only, such as wrong passwords: a person who signs in often is
+ * never stopped (issue 18). Each try takes a place in every counter before it is checked, so tries
+ * sent in parallel cannot overrun a limit while they are checked, and a try that succeeds gives its
+ * places back. The limits are taken in order, and a try refused by one takes no place in those
+ * after it. Counters live in the same shared table as `sharedLimit`'s.
+ */
+export function failedTryLimits(
+  counters: RateLimitRepository,
+  limits: readonly FailedTryLimit[],
+  refuse: () => Error,
+): (request: FastifyRequest) => Promise<Try> {
+  return async (request) => {
+    const now = new Date();
+    const taken: Array<{ key: string; windowEndsAt: string }> = [];
+    for (const limit of limits) {
+      const key = hashed(`${limit.name}\n${limit.key(request)}`);
+      const { hits, windowEndsAt } = await counters.hit(key, now, limit.windowMs);
+      if (hits > limit.max) throw refuse();
+      taken.push({ key, windowEndsAt });
+    }
+    return {
+      succeeded: async () => {
+        await Promise.all(taken.map(({ key, windowEndsAt }) => counters.refund(key, windowEndsAt)));
+      },
+    };
+  };
+}
+
+/** Keys are stored hashed: the table holds no addresses or emails, and keys of any length fit its index. */
+function hashed(key: string): string {
+  return createHash("sha256").update(key).digest("base64url");
 }
 
 /** Only a marker: the plugin builds a limit's store with `child()` of the store below, which knows it. */
@@ -63,8 +111,7 @@ export function rateLimitStore(counters: RateLimitRepository, log: FastifyBaseLo
   const shared: FastifyRateLimitStore = {
     incr(key, callback, timeWindow) {
       const now = new Date();
-      // Hashed: the table holds no addresses or emails, and keys of any length fit its index.
-      counters.hit(createHash("sha256").update(key).digest("base64url"), now, timeWindow).then(
+      counters.hit(hashed(key), now, timeWindow).then(
         ({ hits, windowEndsAt }) => {
           sweep(now);
           callback(null, { current: hits, ttl: Math.max(0, Date.parse(windowEndsAt) - now.getTime()) });

@@ -42,6 +42,20 @@ export class RateLimitRepository {
     return { hits: Number(row.hits), windowEndsAt: row.window_ends_at };
   }
 
+  /**
+   * Takes back one hit from the window that ends at `windowEndsAt` (as `hit` answered it): a try
+   * that turned out not to count. Nothing happens once that window has ended or was replaced.
+   */
+  async refund(key: string, windowEndsAt: string): Promise<void> {
+    await this.db
+      .updateTable("rate_limits")
+      .set((eb) => ({ hits: eb("hits", "-", 1) }))
+      .where("key", "=", key)
+      .where("window_ends_at", "=", windowEndsAt)
+      .where("hits", ">", 0)
+      .execute();
+  }
+
   async deleteEnded(now: Date): Promise<void> {
     await this.db.deleteFrom("rate_limits").where("window_ends_at", "<=", now.toISOString()).execute();
   }

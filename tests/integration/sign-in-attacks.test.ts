@@ -24,6 +24,19 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
     await signInWithBuiltinProvider(context.server.baseUrl, MALLORY, { mode: "signup" });
   });
 
+  /**
+   * Hashing parameters travel with the hash (server/services/passwords.ts): cheap ones keep tests
+   * of many sign-ins from spending seconds on hashing, and change nothing else about them.
+   */
+  async function hashCheaply(account: { email: string; password: string }) {
+    const salt = randomBytes(16);
+    const key = scryptSync(account.password.normalize("NFKC"), salt, 32, { N: 1024, r: 8, p: 1 });
+    const cheapHash = ["scrypt", 1024, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+    await sql`update local_accounts set password_hash = ${cheapHash} where email = ${account.email}`.execute(
+      context.server.database.db,
+    );
+  }
+
   /** Visits a callback URL and returns where the app sent the browser, plus whether a session began. */
   async function land(client: HttpClient, callback: URL) {
     const response = await client.request(callback.pathname + callback.search);
@@ -201,6 +214,32 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
     expect((await owner.request("/api/me")).status).toBe(200);
   });
 
+  it("counts only failed tries: an owner who signs in often from one address is never stopped (issue 18)", async () => {
+    const frequent = { name: "Frequent", email: "frequent@example.org", password: STRONG_PASSWORD };
+    await signInWithBuiltinProvider(context.server.baseUrl, frequent, { mode: "signup" });
+    await hashCheaply(frequent);
+    const client = new HttpClient(context.server.baseUrl, { forwardedFor: "203.0.113.18" });
+    for (let signIn = 1; signIn <= 15; signIn += 1) {
+      const { url } = await client.follow("/api/auth/sign-in/local");
+      const submitted = await client.request(`${url.pathname}/login`, { json: frequent });
+      expect(submitted.status, `sign-in ${signIn}`).toBe(200);
+      // Finished as a browser would: the app's session begins, and the provider's sign-in step ends.
+      const { url: landed } = await client.follow(((await submitted.json()) as { redirectTo: string }).redirectTo);
+      expect(landed.pathname).toBe("/");
+    }
+
+    // Guessing is still stopped: ten wrong passwords, and then the right one is refused as well.
+    const { url } = await client.follow("/api/auth/sign-in/local");
+    const attempt = (password: string) =>
+      client.request(`${url.pathname}/login`, { json: { email: frequent.email, password } });
+    const wrong: number[] = [];
+    for (let guess = 0; guess < SIGN_IN_LIMITS.perAddressAndAccount; guess += 1) {
+      wrong.push((await attempt(`guess-${guess}`)).status);
+    }
+    expect(wrong).toEqual(Array(SIGN_IN_LIMITS.perAddressAndAccount).fill(401));
+    expect((await attempt(frequent.password)).status).toBe(429);
+  });
+
   it("caps the tries for one account from all addresses together, far above what one address may try", async () => {
     const email = "popular@example.org";
     // A try at an unknown sign-in step counts as well (and answers 410): no password hashing here.
@@ -224,16 +263,9 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
       ...OPEN_REDIRECT_PAYLOADS.map((payload) => [payload, "/"] as const),
       ...SAFE_NEXT_PATHS,
     ];
-    // Hashing parameters travel with the hash (server/services/passwords.ts): cheap ones keep
-    // fifty sign-ins from spending seconds on hashing, and change nothing else about them.
-    const salt = randomBytes(16);
-    const key = scryptSync(ACCOUNT.password.normalize("NFKC"), salt, 32, { N: 1024, r: 8, p: 1 });
-    const cheapHash = ["scrypt", 1024, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
-    await sql`update local_accounts set password_hash = ${cheapHash} where email = ${ACCOUNT.email}`.execute(
-      context.server.database.db,
-    );
+    await hashCheaply(ACCOUNT);
     const signInWith = async (next: string, index: number) => {
-      // Each sign-in from an address of its own: the corpus is more than one address may try.
+      // Each sign-in from an address of its own, as visitors from many places would come.
       const client = new HttpClient(context.server.baseUrl, { forwardedFor: `198.18.0.${index + 1}` });
       const callback = await reachCallback(client, ACCOUNT, { next });
       const response = await client.request(callback.pathname + callback.search);

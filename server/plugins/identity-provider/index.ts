@@ -16,14 +16,22 @@ import { ACCOUNT_EMAIL_MESSAGES } from "../../../domain/account-email-messages.j
 import { noticeSchema } from "../../../domain/account-email.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { AppError, TooManyEmailsError } from "../../errors.js";
-import { addressOf, sharedLimit } from "../rate-limits.js";
+import { addressOf, failedTryLimits, sharedLimit } from "../rate-limits.js";
 import { authenticate, signUp } from "../../services/local-accounts.js";
 import { signUpByEmail } from "../../services/pending-sign-ups.js";
 import { createProvider, OIDC_PREFIX } from "./provider.js";
 import { withProviderContextReleased } from "./request-context.js";
 
-/** Sign-in tries of one account in a window: from one address, and from all addresses together. */
-export const SIGN_IN_LIMITS = { perAddressAndAccount: 10, perAccount: 100, windowMs: 15 * 60_000 } as const;
+/**
+ * Failed sign-in tries in a window: of one account from one address, of one account from all
+ * addresses together, and of any accounts from one address. A sign-in that succeeds is not counted.
+ */
+export const SIGN_IN_LIMITS = {
+  perAddressAndAccount: 10,
+  perAccount: 100,
+  perAddress: 30,
+  windowMs: 15 * 60_000,
+} as const;
 
 export interface IdentityProvider {
   clientSecret: string;
@@ -121,9 +129,10 @@ function interactionRoutes(
       );
       return reply.header("cache-control", "no-store").send({ redirectTo });
     };
-    const perAccount = passwordGuessingLimits(app);
+    const signInTries = passwordGuessingLimits(app, { perAddress: true });
+    const signUpTries = passwordGuessingLimits(app, { perAddress: false });
     const perSignUpMailbox = signUpMailLimit(app);
-    const perAddress = (name: string) => ({ rateLimit: sharedLimit(name, { max: 30, timeWindow: 15 * 60_000 }) });
+    const signUpsPerAddress = { rateLimit: sharedLimit("sign-up", { max: 30, timeWindow: 15 * 60_000 }) };
     const failures = {
       400: apiErrorSchema,
       401: apiErrorSchema,
@@ -152,8 +161,6 @@ function interactionRoutes(
     app.post(
       `${OIDC_PREFIX}/interaction/:uid/login`,
       {
-        config: perAddress("sign-in"),
-        preHandler: perAccount,
         schema: {
           hide: true,
           params,
@@ -162,8 +169,10 @@ function interactionRoutes(
         },
       },
       async (request, reply) => {
+        const tries = await signInTries(request);
         await details(request, reply);
         const account = await authenticate(app.deps, request.body.email, request.body.password);
+        await tries.succeeded();
         return finish(request, reply, account.id);
       },
     );
@@ -171,10 +180,9 @@ function interactionRoutes(
     app.post(
       `${OIDC_PREFIX}/interaction/:uid/signup`,
       {
-        config: perAddress("sign-up"),
-        // Without email delivery, a sign-up to an existing address checks its password (services/
-        // local-accounts.ts), so it counts as a sign-in try; with it, every sign-up sends a mail.
-        preHandler: [perAccount, perSignUpMailbox],
+        config: signUpsPerAddress,
+        // With email delivery every sign-up sends a mail, hence a limit per mailbox.
+        preHandler: perSignUpMailbox,
         schema: {
           hide: true,
           params,
@@ -183,8 +191,12 @@ function interactionRoutes(
         },
       },
       async (request, reply) => {
+        // Without email delivery, a sign-up to an existing address checks its password (services/
+        // local-accounts.ts), so a sign-up that fails counts as a failed sign-in try.
+        const tries = await signUpTries(request);
         await details(request, reply);
         const outcome = await signUp(app.deps, request.body);
+        await tries.succeeded();
         if (outcome.kind === "signed-in") return finish(request, reply, outcome.account.id);
         return reply.status(202).header("cache-control", "no-store").send({ message: AUTH_MESSAGES.signUpEmailed });
       },
@@ -221,34 +233,32 @@ function atPublicOrigin(raw: IncomingMessage, publicUrl: URL): void {
 }
 
 /**
- * Password guessing is slowed per address and account: ten tries in 15 minutes for one account
- * from one address (an IPv6 /64), so someone elsewhere cannot lock the owner out by guessing
- * (issue 17), and a far larger cap for the account from all addresses together, which slows a
- * guesser with many addresses down without stopping the owner as ten tries would. Only tries that
- * pass the first count against the second: one address adds at most ten to the account's cap.
- * (Own limiters, not route limiters: the plugin runs one route limiter per request.)
+ * Password guessing is slowed per address and account: ten failed tries in 15 minutes for one
+ * account from one address (an IPv6 /64), so someone elsewhere cannot lock the owner out by
+ * guessing (issue 17), and a far larger cap for the account from all addresses together, which
+ * slows a guesser with many addresses down without stopping the owner as ten tries would. Only
+ * tries that pass the first count against the second: one address adds at most ten to the
+ * account's cap. Sign-in also caps one address's failed tries over all accounts (sign-up has its
+ * own limit per address, which counts every sign-up). Only failures count: a try holds its places
+ * while its password is checked and gives them back when it succeeds, so signing in often is
+ * never stopped (issue 18).
  */
-function passwordGuessingLimits(app: FastifyInstance) {
-  const pair = app.createRateLimit(
-    sharedLimit("password-guessing", {
-      max: SIGN_IN_LIMITS.perAddressAndAccount,
-      timeWindow: SIGN_IN_LIMITS.windowMs,
-      key: (request) => `${addressOf(request)} ${emailOf(request)}`,
-    }),
+function passwordGuessingLimits(app: FastifyInstance, { perAddress }: { perAddress: boolean }) {
+  const window = SIGN_IN_LIMITS.windowMs;
+  return failedTryLimits(
+    app.deps.repositories.rateLimits,
+    [
+      ...(perAddress ? [{ name: "sign-in", max: SIGN_IN_LIMITS.perAddress, windowMs: window, key: addressOf }] : []),
+      {
+        name: "password-guessing",
+        max: SIGN_IN_LIMITS.perAddressAndAccount,
+        windowMs: window,
+        key: (request) => `${addressOf(request)} ${emailOf(request)}`,
+      },
+      { name: "password-guessing-account", max: SIGN_IN_LIMITS.perAccount, windowMs: window, key: emailOf },
+    ],
+    () => new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts),
   );
-  const account = app.createRateLimit(
-    sharedLimit("password-guessing-account", {
-      max: SIGN_IN_LIMITS.perAccount,
-      timeWindow: SIGN_IN_LIMITS.windowMs,
-      key: emailOf,
-    }),
-  );
-  return async (request: FastifyRequest) => {
-    for (const limit of [pair, account]) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts);
-    }
-  };
 }
 
 /** The email in a sign-in or sign-up body, as the limits key it. */
