@@ -70,26 +70,48 @@ export class NotificationRepository {
   }
 
   /**
-   * Claims the emails whose quiet hours have ended: marks them sent and returns them, in one
-   * statement, so two processes sweeping at once never both send one.
+   * Claims the pushes whose quiet hours have ended (of one user, or of everyone): marks them sent
+   * and returns them, in one statement, so two processes sweeping at once never both send one.
    */
-  claimDuePushes(now: string): Promise<NotificationRow[]> {
-    return this.db
+  claimDuePushes(now: string, userId?: string): Promise<NotificationRow[]> {
+    let query = this.db
       .updateTable("notifications")
       .set({ pushed_at: now })
       .where("push_due_at", "<=", now)
-      .where("pushed_at", "is", null)
-      .returningAll()
-      .execute();
+      .where("pushed_at", "is", null);
+    if (userId !== undefined) query = query.where("user_id", "=", userId);
+    return query.returningAll().execute();
   }
 
-  claimDueEmails(now: string): Promise<NotificationRow[]> {
-    return this.db
+  /** As claimDuePushes, for emails. */
+  claimDueEmails(now: string, userId?: string): Promise<NotificationRow[]> {
+    let query = this.db
       .updateTable("notifications")
       .set({ emailed_at: now })
       .where("email_due_at", "<=", now)
+      .where("emailed_at", "is", null);
+    if (userId !== undefined) query = query.where("user_id", "=", userId);
+    return query.returningAll().execute();
+  }
+
+  /**
+   * Moves what quiet hours still hold for a user (due after `now`, not sent yet) to `dueAt`: their
+   * quiet hours changed, so the end they were held for is no longer the one that holds.
+   */
+  async retimeHeld(userId: string, now: string, dueAt: string): Promise<void> {
+    await this.db
+      .updateTable("notifications")
+      .set({ email_due_at: dueAt })
+      .where("user_id", "=", userId)
       .where("emailed_at", "is", null)
-      .returningAll()
+      .where("email_due_at", ">", now)
+      .execute();
+    await this.db
+      .updateTable("notifications")
+      .set({ push_due_at: dueAt })
+      .where("user_id", "=", userId)
+      .where("pushed_at", "is", null)
+      .where("push_due_at", ">", now)
       .execute();
   }
 }

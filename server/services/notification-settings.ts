@@ -11,6 +11,7 @@ import type { Repositories } from "../repositories/index.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
 import { readUnsubscribeToken, unsubscribeKey } from "./notification-mail.js";
+import { retimeHeldNotifications } from "./notifications.js";
 
 /** The user's notification settings, or the spec's defaults for an account without a row yet. */
 export async function notificationSettingsOf(
@@ -40,7 +41,9 @@ export async function saveNotificationSettings(
     (fallback) => settings.preferences.find((entry) => entry.type === fallback.type) ?? fallback,
   );
   const saved = { ...settings, preferences };
-  await deps.repositories.preferences.saveNotificationSettings(user.id, saved, new Date().toISOString());
+  const now = new Date();
+  await deps.repositories.preferences.saveNotificationSettings(user.id, saved, now.toISOString());
+  await retimeHeldNotifications(deps, user.id, saved, now);
   await tellUsers(deps, [user.id], { type: "notifications.changed" });
   return saved;
 }

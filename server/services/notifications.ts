@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { NotificationType } from "../../domain/notification-settings.js";
+import type { NotificationSettings, NotificationType } from "../../domain/notification-settings.js";
 import {
   deliveryFor,
   NOTIFICATION_BODY_MAX_LENGTH,
@@ -113,10 +113,12 @@ async function confirmedEmailOf(repositories: Repositories, userId: string): Pro
 export async function sendDueNotifications(
   deps: AppDeps,
   now = new Date(),
+  /** Only this user's (their quiet hours just changed), rather than everyone's. */
+  userId?: string,
 ): Promise<{ emails: number; pushes: number }> {
   const at = now.toISOString();
-  const emails = byUser(await deps.repositories.notifications.claimDueEmails(at));
-  const pushes = byUser(await deps.repositories.notifications.claimDuePushes(at));
+  const emails = byUser(await deps.repositories.notifications.claimDueEmails(at, userId));
+  const pushes = byUser(await deps.repositories.notifications.claimDuePushes(at, userId));
   const sent = { emails: 0, pushes: 0 };
   // At most once: what was claimed is marked sent; a send that fails is logged, not retried.
   // One user's trouble never holds up the others'.
@@ -141,6 +143,24 @@ export async function sendDueNotifications(
     }
   }
   return sent;
+}
+
+/**
+ * After a user's quiet hours changed (shortened, moved, switched off): what they still hold goes
+ * out when the new ones end, and at once when those no longer cover now. It was held until the
+ * end in force when each notification was made, so shortening quiet hours released nothing
+ * (issue 18).
+ */
+export async function retimeHeldNotifications(
+  deps: AppDeps,
+  userId: string,
+  settings: NotificationSettings,
+  now = new Date(),
+): Promise<void> {
+  const timeZone = (await deps.repositories.profiles.find(userId))?.time_zone ?? "UTC";
+  const dueAt = quietHoursEnd(settings, now, timeZone);
+  await deps.repositories.notifications.retimeHeld(userId, now.toISOString(), dueAt.toISOString());
+  if (dueAt.getTime() <= now.getTime()) await sendDueNotifications(deps, now, userId);
 }
 
 /** Rows per user, in their order. (Map.groupBy needs Node 21.) */

@@ -119,6 +119,51 @@ describeEachDialect("notification emails", (_dialect, createDatabase) => {
     expect(await sendDueNotifications(context.server.app.deps, afterQuietHours)).toMatchObject({ emails: 0 });
   });
 
+  it("re-times what quiet hours hold when they change: at the new end, or at once when switched off (issue 18)", async () => {
+    await saveSettings(DEFAULT_NOTIFICATION_SETTINGS);
+    const now = new Date();
+    const clock = (offsetMinutes: number) =>
+      new Date(now.getTime() + offsetMinutes * 60_000).toISOString().slice(11, 16);
+    const quiet = (end: number) => ({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      quiet_hours_start: clock(-60),
+      quiet_hours_end: clock(end),
+    });
+    /** When Grace's newest notification's email and push are due, and whether they went. */
+    const newest = async () => {
+      const row = await context.server.database.db
+        .selectFrom("notifications")
+        .innerJoin("users", "users.id", "notifications.user_id")
+        .select(["email_due_at", "emailed_at", "push_due_at", "pushed_at"])
+        .where("users.email", "=", "grace@example.org")
+        .orderBy("notifications.created_at", "desc")
+        .executeTakeFirstOrThrow();
+      const time = (value: string | null) => (value === null ? null : new Date(value).toISOString().slice(11, 16));
+      return { email: time(row.email_due_at), push: time(row.push_due_at), sent: row.emailed_at !== null };
+    };
+    await saveSettings(quiet(60));
+    const before = (await mailToGrace()).length;
+    await adaCompletes("Fold the laundry");
+    expect(await newest()).toEqual({ email: clock(60), push: clock(60), sent: false });
+
+    // Quiet hours now end in two minutes: what they hold is due then, not an hour from now.
+    await saveSettings(quiet(2));
+    expect(await newest()).toEqual({ email: clock(2), push: clock(2), sent: false });
+    expect(await sendDueNotifications(context.server.app.deps, new Date(now.getTime() + 3 * 60_000))).toMatchObject({
+      emails: 1,
+      pushes: 1,
+    });
+    expect((await mailCount(before + 1)).at(-1)!.subject).toBe("Ada completed a task");
+
+    // Switched off: what they hold goes out at once, with no sweep.
+    await saveSettings(quiet(60));
+    await adaCompletes("Mend the fence");
+    await saveSettings(DEFAULT_NOTIFICATION_SETTINGS);
+    expect((await newest()).sent).toBe(true);
+    const [mail] = (await mailCount(before + 2)).slice(-1);
+    expect(mail!.text_body).toContain("Mend the fence");
+  });
+
   it("sends a test notification through every channel that is on, at once", async () => {
     await saveSettings(DEFAULT_NOTIFICATION_SETTINGS);
     const before = (await mailToGrace()).length;
