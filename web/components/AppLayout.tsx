@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { LayoutDashboard, ListChecks, ListTodo, Mail, Settings, Shield, Users } from "lucide-react";
-import { NavLink, Outlet } from "react-router";
-import { type MenuItem, menuItems } from "../../domain/modules";
+import { Outlet } from "react-router";
+import { AppNav } from "./AppNav";
 import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
 import { AccountLink } from "./AccountLink";
@@ -19,16 +18,6 @@ import { usePushSetup } from "../offline/use-push-setup";
 import { registerServiceWorker } from "../offline/service-worker";
 import { queryClient } from "../api/query-client";
 import { seedInitialData } from "../api/initial-data";
-
-const ICONS: Record<MenuItem["icon"], typeof Settings> = {
-  settings: Settings,
-  shield: Shield,
-  users: Users,
-  mail: Mail,
-  "layout-dashboard": LayoutDashboard,
-  "list-checks": ListChecks,
-  "list-todo": ListTodo,
-};
 
 // This module loads before any app page renders: the data the server sent with the page goes
 // into the cache now, so the page's first render has it instead of asking for it.
@@ -48,40 +37,26 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-10 border-b border-line bg-surface/90 backdrop-blur">
-        {/* Phones: logo and group switcher on one line, navigation and account below; one line from md up. */}
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5">
-          <Logo />
-          <div className="flex min-w-0 flex-1 md:flex-none">{me && <GroupSwitcher />}</div>
-          <div className="flex w-full min-w-0 items-center gap-2 md:w-auto md:flex-1 md:gap-4">
-            <nav aria-label="App" className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto sm:gap-1">
-              {menuItems(undefined, { isAdmin: me?.isAdmin === true }).map((item) => {
-                const Icon = ICONS[item.icon];
-                return (
-                  <NavLink
-                    key={item.path}
-                    to={item.path}
-                    // Without `end`, "/" would count as the current page everywhere.
-                    end={item.path === "/"}
-                    title={item.label}
-                    className="group flex shrink-0 items-center gap-2 rounded-md px-1.5 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-ink sm:px-3"
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {/* Every item's name from 2xl; below, the current page's (from sm), so the menu fits at 1280 px. */}
-                    <span className="sr-only sm:group-aria-[current=page]:not-sr-only 2xl:not-sr-only">
-                      {item.label}
-                    </span>
-                  </NavLink>
-                );
-              })}
-            </nav>
-            <OfflineIndicator />
-            <NotificationBell />
-            <AccountLink />
-            {/* On phones the menu needs the room; the theme is one tap away in Settings (ThemeCards). */}
-            <div className="hidden sm:block">
-              <ThemeSwitch />
+        {/*
+          Two lines at every width: the logo, the group switcher and the status and account
+          controls, then the menu (AppNav). Only the group switcher gives way when room is short
+          (it truncates), so the offline pill never lies over another control.
+        */}
+        <div className="mx-auto max-w-6xl px-4">
+          <div className="flex items-center gap-2 pt-2.5 sm:gap-4">
+            <Logo nameClassName="sr-only sm:not-sr-only" />
+            <div className="flex min-w-0 flex-1">{me && <GroupSwitcher />}</div>
+            <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+              <OfflineIndicator />
+              <NotificationBell />
+              <AccountLink />
+              {/* On phones the theme is one tap away in Settings (ThemeCards). */}
+              <div className="hidden sm:block">
+                <ThemeSwitch />
+              </div>
             </div>
           </div>
+          <AppNav isAdmin={me?.isAdmin === true} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">

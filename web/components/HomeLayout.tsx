@@ -39,8 +39,9 @@ function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col" aria-busy="true">
       <header className="border-b border-line bg-surface/90">
-        <div className="mx-auto flex min-h-[3.25rem] max-w-6xl items-center px-4 py-2.5">
-          <Logo />
+        {/* As tall as the header's two lines (AppLayout), the logo where it sits there. */}
+        <div className="mx-auto flex h-[5.875rem] max-w-6xl items-start px-4 pt-4">
+          <Logo nameClassName="sr-only sm:not-sr-only" />
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { instanceConfig } from "../api/instance-config";
 
-export function Logo() {
+/** The instance's mark and name, linking home; `nameClassName` may hide the name visually (it stays the link's name). */
+export function Logo({ nameClassName = "" }: { nameClassName?: string }) {
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-ink">
       <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
-      <span>{instanceConfig.name}</span>
+      <span className={nameClassName}>{instanceConfig.name}</span>
     </Link>
   );
 }

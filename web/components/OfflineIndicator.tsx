@@ -33,7 +33,13 @@ export function OfflineIndicator() {
         ) : (
           <CloudOff aria-hidden="true" className="size-3.5" />
         )}
-        <span>{label}</span>
+        {/* Below md only the count shows (the link's name says it all): the header's top line has little room there. */}
+        <span className="sr-only md:not-sr-only">{label}</span>
+        {operations.length > 0 && (
+          <span aria-hidden="true" className="md:hidden">
+            {operations.length}
+          </span>
+        )}
       </Link>
     </span>
   );

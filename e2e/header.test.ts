@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
+import { confirmEmail } from "../tests/helpers/email";
+import { type RunningServer, startServer } from "../tests/helpers/server";
+import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../tests/helpers/sign-in";
+import { TaskListPage } from "./pages/task-pages";
+import { useBrowser } from "./support/session";
+
+const ADMIN_EMAIL = "header-admin@example.org";
+const WIDTHS = [1280, 1024, 768, 390];
+
+/** The app's header with the most it can hold: an admin's menu and the offline pill (issue 18). */
+describe("app header", () => {
+  const session = useBrowser();
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createSqliteDatabase();
+    server = await startServer(database, { ADMIN_EMAILS: ADMIN_EMAIL });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it("shows every menu item and the offline pill without covering anything, at every width", async () => {
+    const { client } = await signUp(server.baseUrl, "Hana Header", ADMIN_EMAIL);
+    // ADMIN_EMAILS counts for a confirmed address, decided at sign-in: confirm, then sign in again.
+    await confirmEmail(server.database.db, client, ADMIN_EMAIL);
+    const admin = await signInWithBuiltinProvider(
+      server.baseUrl,
+      { email: ADMIN_EMAIL, password: STRONG_PASSWORD },
+      { mode: "login" },
+    );
+    const context = await session.newContext({ viewport: { width: WIDTHS[0]!, height: 720 } });
+    await context.addCookies([
+      { name: "tandem_session", value: admin.client.cookie("tandem_session")!, url: server.baseUrl },
+    ]);
+    const page = await context.newPage();
+    const list = new TaskListPage(page, server.baseUrl);
+    await list.open();
+    await context.setOffline(true);
+    await list.add("Written in a tunnel");
+    const pill = page.getByRole("link", { name: /^Offline · 1 to sync/ });
+    await pill.waitFor();
+    const menu = page.getByRole("navigation", { name: "App" });
+    expect(await menu.getByRole("link").allInnerTexts()).toHaveLength(7);
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 720 });
+      // What a person can click: each control of the header is itself at its own centre (nothing
+      // lies over it, it is not scrolled out of its row) and lies within the window.
+      const covered = await page.evaluate(() => {
+        const controls = [...document.querySelectorAll("header a, header button, header fieldset label")];
+        return controls
+          .filter((control) => (control as HTMLElement).offsetParent !== null)
+          .flatMap((control) => {
+            const box = control.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            const name = control.getAttribute("aria-label") ?? control.getAttribute("title") ?? control.textContent;
+            if (box.left < 0 || box.right > window.innerWidth) return [`${name} is outside the window`];
+            return hit && control.contains(hit) ? [] : [`${name} is covered by ${hit?.textContent ?? "nothing"}`];
+          });
+      });
+      expect(covered, `at ${width} px`).toEqual([]);
+      expect(await menu.getByRole("link", { name: "Admin" }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      // Labels where there is room: every item's name from 1024 px, the current page's always.
+      const shown = await menu
+        .getByRole("link")
+        .evaluateAll((links) =>
+          links
+            .filter((link) => link.querySelector("span")!.getBoundingClientRect().width > 1)
+            .map((link) => link.textContent),
+        );
+      expect(shown, `labels at ${width} px`).toEqual(
+        width >= 1024 ? ["Tasks", "Dashboard", "Groups", "Invitations", "Group tasks", "Settings", "Admin"] : ["Tasks"],
+      );
+    }
+  });
+});
