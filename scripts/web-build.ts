@@ -3,34 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "../server/env.js";
 import { precompress } from "./precompress.js";
+import { webBuildInputs } from "./web-build-inputs.js";
 
-/** Everything the web build reads; a change to any of them makes dist/web stale. */
-const SOURCES = [
-  "web",
-  "domain",
-  "content",
-  "vite.config.ts",
-  "scripts/vite-plugin-content.ts",
-  "scripts/vite-plugin-preload-map.ts",
-  "scripts/prerender.ts",
-  "server/content",
-  "scripts/vite-plugin-icons.ts",
-  "scripts/web-manifest.ts",
-  "scripts/precompress.ts",
-  "package-lock.json",
-];
-const STAMP = path.join(PROJECT_ROOT, "dist", "web", ".build-stamp");
-
-function newestMtime(entry: string): number {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+/** When dist/web was last built: written once a build is complete. */
+function stampOf(root: string): string {
+  return path.join(root, "dist", "web", ".build-stamp");
 }
 
-export function webBuildIsStale(): boolean {
-  const built = fs.statSync(STAMP, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  return SOURCES.some((source) => newestMtime(path.join(PROJECT_ROOT, source)) > built);
+/** Whether an input of the web build (scripts/web-build-inputs.ts) changed since the last build. */
+export function webBuildIsStale(root = PROJECT_ROOT): boolean {
+  const built = fs.statSync(stampOf(root), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return webBuildInputs(root).some((input) => (fs.statSync(input, { throwIfNoEntry: false })?.mtimeMs ?? 0) > built);
 }
 
 /** Builds the web app into dist/web and records when, so `npm start` knows it is current. */
@@ -55,7 +38,7 @@ export function buildWeb(): void {
   console.log(
     `precompressed ${files} files: ${Math.round(before / 1024)} kB → ${Math.round(after / 1024)} kB (brotli)`,
   );
-  fs.writeFileSync(STAMP, new Date().toISOString());
+  fs.writeFileSync(stampOf(PROJECT_ROOT), new Date().toISOString());
 }
 
 /** Builds the web app when a source changed since the last build; returns whether it built. */
