@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { categoryIdFromName, DEFAULT_CATEGORIES, isProblematicCategoryId } from "./categories.js";
+import {
+  categoryIdFromName,
+  categoryLook,
+  DEFAULT_CATEGORIES,
+  DEFAULT_CATEGORY_LABELS,
+  isProblematicCategoryId,
+} from "./categories.js";
 
 describe("categoryIdFromName (spec §5)", () => {
   it.each([
@@ -50,5 +56,28 @@ describe("isProblematicCategoryId (spec §5)", () => {
         return id === null || !isProblematicCategoryId(id);
       }),
     );
+  });
+});
+
+describe("categoryLook: what a task's category shows", () => {
+  it("calls the defaults by the spec's labels, with or without their group's list", () => {
+    const labels = ["Work Tasks", "Personal Tasks", "Shopping List", "Family Events", "Other Tasks"];
+    expect(DEFAULT_CATEGORY_LABELS).toEqual(labels);
+    expect(DEFAULT_CATEGORIES.map((category) => categoryLook([], category.id).label)).toEqual(labels);
+    expect(DEFAULT_CATEGORIES.map((category) => categoryLook(DEFAULT_CATEGORIES, category.id).label)).toEqual(labels);
+  });
+
+  it("takes the group's own category first: a renamed default, a category of its own", () => {
+    const group = [
+      { id: "work", label: "Office", icon: "star", color: "bg-red-500" },
+      { id: "garden", label: "Garden", icon: "home", color: "bg-green-500" },
+    ] as const;
+    expect(categoryLook(group, "work")).toEqual({ id: "work", label: "Office", icon: "star", color: "bg-red-500" });
+    expect(categoryLook(group, "garden").label).toBe("Garden");
+    expect(categoryLook(group, "other").label).toBe("Other Tasks");
+  });
+
+  it("shows an id nobody here knows as itself on a grey folder", () => {
+    expect(categoryLook([], "garden")).toEqual({ id: "garden", label: "garden", icon: "folder", color: "bg-gray-500" });
   });
 });

@@ -72,6 +72,32 @@ export const DEFAULT_CATEGORIES: readonly DefaultCategory[] = [
 
 export const DEFAULT_CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => category.id);
 
+/**
+ * What a category is called on screen is its label, everywhere: the spec's "Work Tasks" …
+ * "Other Tasks" for the defaults (whose `name` only gave their id), and the name the user typed
+ * for the others (a rename sets both).
+ */
+export interface CategoryLook {
+  id: string;
+  label: string;
+  icon: CategoryIcon;
+  color: CategoryColor;
+}
+
+/** The defaults' labels, for text that lists what every group starts with. */
+export const DEFAULT_CATEGORY_LABELS = DEFAULT_CATEGORIES.map((category) => category.label);
+
+/**
+ * How the category `id` of a task shows, given its group's categories. One the list lacks (the
+ * list is not loaded yet, or the task comes from a group whose categories this device has not
+ * got) shows as the default of that id, else as its id on a grey folder.
+ */
+export function categoryLook(categories: readonly CategoryLook[], id: string): CategoryLook {
+  const found = categories.find((category) => category.id === id) ?? DEFAULT_CATEGORIES.find((c) => c.id === id);
+  if (!found) return { id, label: id, icon: "folder", color: "bg-gray-500" };
+  return { id: found.id, label: found.label, icon: found.icon, color: found.color };
+}
+
 /** The owner of the default categories. */
 export const SYSTEM_OWNER = "system";
 

@@ -155,12 +155,19 @@ describe("synced settings, categories, backup and the dashboard", () => {
     const groupId = await personalGroupId(page);
     const categories = new CategorySettingsPage(page, baseUrl);
     await categories.open();
-    await categories.row("Work").waitFor();
-    expect(await categories.names()).toEqual(["Work", "Personal", "Shopping", "Group", "Other"]);
+    await categories.row("Work Tasks").waitFor();
+    // The spec's labels, as every other page shows them (issue 18).
+    expect(await categories.names()).toEqual([
+      "Work Tasks",
+      "Personal Tasks",
+      "Shopping List",
+      "Family Events",
+      "Other Tasks",
+    ]);
 
     // The defaults cannot be deleted, and the page says why.
-    expect(await page.getByRole("button", { name: "Delete Work" }).count()).toBe(0);
-    await page.getByText("Work is a default category and cannot be deleted").waitFor({ state: "attached" });
+    expect(await page.getByRole("button", { name: "Delete Work Tasks" }).count()).toBe(0);
+    await page.getByText("Work Tasks is a default category and cannot be deleted").waitFor({ state: "attached" });
 
     // An empty name is ignored without a word (spec §5).
     await page.getByRole("button", { name: "Add category" }).click();
@@ -187,7 +194,14 @@ describe("synced settings, categories, backup and the dashboard", () => {
     // Keyboard reorder: the handle keeps the focus, the new order is saved.
     await categories.moveHandle("Backyard").press("ArrowUp");
     await categories.toast("Categories reordered successfully").waitFor();
-    expect(await categories.names()).toEqual(["Work", "Personal", "Shopping", "Group", "Backyard", "Other"]);
+    expect(await categories.names()).toEqual([
+      "Work Tasks",
+      "Personal Tasks",
+      "Shopping List",
+      "Family Events",
+      "Backyard",
+      "Other Tasks",
+    ]);
     expect(await categories.moveHandle("Backyard").evaluate((element) => element === document.activeElement)).toBe(
       true,
     );

@@ -303,6 +303,39 @@ export class TaskRepository {
     return rows.map((row) => row.task_id);
   }
 
+  /** Whether a task of `groupId` is shared with a group the user is a member of. */
+  async sharesWithGroupsOf(groupId: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("task_shares")
+      .innerJoin("tasks", "tasks.id", "task_shares.task_id")
+      .innerJoin("group_members", "group_members.group_id", "task_shares.group_id")
+      .select("task_shares.task_id")
+      .where("tasks.group_id", "=", groupId)
+      .where("group_members.user_id", "=", userId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The members of the groups that tasks of `groupId` are shared with. */
+  async membersOfGroupsSharedWith(groupId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("group_members")
+      .select("user_id")
+      .distinct()
+      .where(
+        "group_id",
+        "in",
+        this.db
+          .selectFrom("task_shares")
+          .innerJoin("tasks", "tasks.id", "task_shares.task_id")
+          .select("task_shares.group_id")
+          .where("tasks.group_id", "=", groupId),
+      )
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
   /** The groups whose members see this task: its own and those it is shared with. */
   async groupsSeeing(taskId: string): Promise<string[]> {
     const [task] = await taskByIdQuery(this.db, taskId);

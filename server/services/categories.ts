@@ -28,12 +28,28 @@ async function requireMember(repositories: Repositories, user: UserRow, groupId:
   if (!(await repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
 }
 
-async function tellMembers(deps: AppDeps, groupId: string): Promise<void> {
-  await tellUsers(deps, await deps.repositories.groups.memberIds(groupId), { type: "categories.changed", groupId });
+/**
+ * The members of a group that one of this group's tasks is shared with may read its categories
+ * too: they see that task and may change its category, which can only be one of these
+ * (docs/decisions.md, "Categories of a shared task").
+ */
+async function requireReader(repositories: Repositories, user: UserRow, groupId: string): Promise<void> {
+  if (await repositories.groups.memberRole(groupId, user.id)) return;
+  if (!(await repositories.tasks.sharesWithGroupsOf(groupId, user.id)))
+    throw new NotFoundError(GROUP_MESSAGES.notFound);
+}
+
+/** Everyone who reads the group's categories hears that they changed. */
+async function tellReaders(deps: AppDeps, groupId: string): Promise<void> {
+  const [members, sharedWith] = await Promise.all([
+    deps.repositories.groups.memberIds(groupId),
+    deps.repositories.tasks.membersOfGroupsSharedWith(groupId),
+  ]);
+  await tellUsers(deps, [...new Set([...members, ...sharedWith])], { type: "categories.changed", groupId });
 }
 
 export async function listCategories(deps: AppDeps, user: UserRow, groupId: string): Promise<Category[]> {
-  await requireMember(deps.repositories, user, groupId);
+  await requireReader(deps.repositories, user, groupId);
   return (await deps.repositories.categories.listForGroup(groupId)).map(presentCategory);
 }
 
@@ -66,7 +82,7 @@ export async function addCategory(
     );
     return presentCategory((await repositories.categories.find(groupId, id))!);
   });
-  if (!created.replayed) await tellMembers(deps, groupId);
+  if (!created.replayed) await tellReaders(deps, groupId);
   return created.body;
 }
 
@@ -89,7 +105,7 @@ export async function updateCategory(
     });
     return presentCategory((await repositories.categories.find(groupId, id))!);
   });
-  if (!updated.replayed) await tellMembers(deps, groupId);
+  if (!updated.replayed) await tellReaders(deps, groupId);
   return updated.body;
 }
 
@@ -113,7 +129,7 @@ export async function reorderCategories(
       await repositories.categories.update(groupId, id, { sort_order: order, updated_at: at });
     return (await repositories.categories.listForGroup(groupId)).map(presentCategory);
   });
-  if (!reordered.replayed) await tellMembers(deps, groupId);
+  if (!reordered.replayed) await tellReaders(deps, groupId);
   return reordered.body;
 }
 
@@ -137,7 +153,7 @@ export async function deleteCategory(
     return { movedTasks: taskIds.length };
   });
   if (deleted.replayed) return deleted.body;
-  await tellMembers(deps, groupId);
+  await tellReaders(deps, groupId);
   await announceTaskChanges(deps, seqs, []);
   return deleted.body;
 }
@@ -165,7 +181,7 @@ export async function cleanUpCategories(
     for (const category of problematic) await repositories.categories.delete(groupId, category.id);
     return { result: { migratedTasks: stray.length, removedCategories: problematic.length }, seqs: changes };
   });
-  if (result.removedCategories > 0) await tellMembers(deps, groupId);
+  if (result.removedCategories > 0) await tellReaders(deps, groupId);
   await announceTaskChanges(deps, seqs, []);
   return result;
 }

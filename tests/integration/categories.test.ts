@@ -3,6 +3,7 @@ import type { Category } from "../../domain/categories.js";
 import type { Group } from "../../domain/groups.js";
 import type { Task } from "../../domain/tasks.js";
 import { describeEachDialect } from "../helpers/databases.js";
+import { createSharedGroup } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
@@ -23,9 +24,12 @@ describeEachDialect("categories", (_dialect, createDatabase) => {
     return (await response.json()) as T;
   };
 
+  let adaId: string;
+  let linusId: string;
+
   beforeAll(async () => {
-    ada = (await signUp(context.server.baseUrl, "Ada")).client;
-    linus = (await signUp(context.server.baseUrl, "Linus")).client;
+    ({ client: ada, id: adaId } = await signUp(context.server.baseUrl, "Ada"));
+    ({ client: linus, id: linusId } = await signUp(context.server.baseUrl, "Linus"));
     group = (await json<Group[]>(await ada.request("/api/groups")))[0]!.id;
   });
 
@@ -153,5 +157,28 @@ describeEachDialect("categories", (_dialect, createDatabase) => {
       migratedTasks: 0,
       removedCategories: 0,
     });
+  });
+
+  it("lets the members of a group a task is shared with read, not change, the categories of the task's group, and hear of changes", async () => {
+    const family = await createSharedGroup(context.server.database.db, { ownerId: adaId, memberIds: [linusId] });
+    await json(await ada.request(base(), { json: { name: "Garden" } }), 201);
+    const { task } = await json<{ task: Task }>(
+      await ada.request("/api/tasks", { json: { groupId: group, title: "Prune the roses", category: "garden" } }),
+      201,
+    );
+    expect((await linus.request(base())).status).toBe(404);
+
+    await json(await ada.request(`/api/tasks/${task.id}/shares/${family}`, { method: "PUT" }));
+    const seen = await json<Category[]>(await linus.request(base()));
+    expect(seen.find((category) => category.id === "garden")).toMatchObject({ label: "Garden", groupId: group });
+    const live = await openLiveSocket(linus);
+    await json(await ada.request(`${base()}/garden`, { method: "PATCH", json: { name: "Roses" } }));
+    await live.waitFor((m) => m.type === "categories.changed" && m.groupId === group);
+    live.socket.close();
+    expect((await linus.request(`${base()}/garden`, { method: "PATCH", json: { name: "Mine" } })).status).toBe(404);
+    expect((await linus.request(base(), { json: { name: "Mine" } })).status).toBe(404);
+
+    await json(await ada.request(`/api/tasks/${task.id}/shares/${family}`, { method: "DELETE" }));
+    expect((await linus.request(base())).status).toBe(404);
   });
 });

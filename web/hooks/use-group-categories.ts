@@ -1,5 +1,7 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { Category } from "../../domain/categories";
+import type { Task } from "../../domain/tasks";
 import { categoryKeys, listCategories } from "../api/tasks";
 
 const sortedCategories = async (groupId: string): Promise<Category[]> =>
@@ -32,4 +34,20 @@ export function useCategoriesOfGroups(groupIds: readonly string[]): Map<string, 
     })),
     combine: byGroup,
   });
+}
+
+/**
+ * The categories of `groupIds` and of the group of each of `tasks`, by group id. A task shared
+ * in from another group has a category of that group, which the members of the groups it is
+ * shared with may read (docs/decisions.md, "Categories of a shared task").
+ */
+export function useCategoriesOfTaskGroups(
+  groupIds: readonly string[],
+  tasks: readonly Task[] | undefined,
+): Map<string, Category[]> {
+  const ids = useMemo(
+    () => [...new Set([...groupIds, ...(tasks ?? []).map((task) => task.groupId)])],
+    [groupIds, tasks],
+  );
+  return useCategoriesOfGroups(ids);
 }

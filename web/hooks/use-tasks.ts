@@ -70,7 +70,7 @@ function fallbackCategories(groupId: string): Category[] {
 
 /**
  * A group's categories in their order; the defaults while loading, when they cannot be loaded, or
- * without a group (a task shared from a group the user is not in).
+ * without a group.
  */
 export function useCategories(groupId: string | undefined) {
   const query = useQuery({

@@ -2,17 +2,19 @@ import { CATEGORY_COLOR_CLASSES } from "../../components/category-colors";
 import { AlarmClock, CalendarCheck, CircleCheckBig, ListTodo, type LucideIcon } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { categoryLook } from "../../../domain/category-rules";
 import type { Task } from "../../../domain/tasks";
-import { Alert } from "../../components/Alert";
+import { DataUnavailable } from "../../components/DataUnavailable";
 import { GroupIcon } from "../../components/GroupIcon";
 import { Section } from "../../components/Section";
 import { useAllTasks } from "../../hooks/use-all-tasks";
-import { useCategoriesOfGroups } from "../../hooks/use-group-categories";
+import { useCategoriesOfTaskGroups } from "../../hooks/use-group-categories";
 import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import { useNow } from "../../hooks/use-now";
 import { useGroupTasks } from "../../hooks/use-tasks";
-import { CategoryBadge, categoryLook } from "../tasks/CategoryChip";
+import { useOnline } from "../../offline/use-offline";
+import { CategoryBadge } from "../tasks/CategoryChip";
 import { memberNames, UNKNOWN_OWNER } from "./people";
 import { type Count, filterSearch, firstDayOfWeek, startOfWeek, type TaskFilter, taskStats } from "./task-stats";
 
@@ -26,7 +28,8 @@ export default function DashboardPage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const scope: Scope = params.get("scope") === "all" ? "all" : "group";
-  const { current, groups, isPending: groupsPending, isError: groupsError } = useCurrentGroup();
+  const { current, groups, isPending: groupsPending, isError: groupsError, retry: retryGroups } = useCurrentGroup();
+  const online = useOnline();
   const groupTasks = useGroupTasks(scope === "group" ? current?.id : undefined);
   const allTasks = useAllTasks({ enabled: scope === "all" });
   const now = useNow();
@@ -35,16 +38,14 @@ export default function DashboardPage() {
     () => (scope === "all" ? groups.map((group) => group.id) : current ? [current.id] : []),
     [scope, groups, current],
   );
-  const categoriesByGroup = useCategoriesOfGroups(groupIds);
-  // The current group's categories first: a task shared in from elsewhere uses its own group's.
-  const categories = useMemo(
-    () => groupIds.flatMap((id) => categoriesByGroup.get(id) ?? []),
-    [groupIds, categoriesByGroup],
-  );
+  const tasks: Task[] | undefined = scope === "all" ? allTasks.data : groupTasks.data?.tasks;
+  const categoriesByGroup = useCategoriesOfTaskGroups(groupIds, tasks);
+  // The user's groups' categories first, then those of the groups tasks are shared in from.
+  const categories = useMemo(() => [...categoriesByGroup.values()].flat(), [categoriesByGroup]);
   const names = useMemo(() => memberNames(groups, me?.id), [groups, me?.id]);
 
-  const tasks: Task[] | undefined = scope === "all" ? allTasks.data : groupTasks.data?.tasks;
   const loading = scope === "all" ? allTasks.isPending : groupsPending || groupTasks.isPending;
+  // Failed with nothing to show: tasks the cache has (restored from the device) still count.
   const failed = scope === "all" ? allTasks.isError : groupsError || groupTasks.isError;
   const stats = useMemo(() => {
     if (!tasks) return null;
@@ -117,8 +118,19 @@ export default function DashboardPage() {
         </fieldset>
       </div>
 
-      {failed && <Alert tone="error">Failed to load tasks. Reload the page to try again.</Alert>}
-      {loading && !failed && (
+      {!tasks && (
+        <DataUnavailable
+          what="your tasks"
+          failure="Failed to load tasks."
+          failed={failed}
+          onRetry={() => {
+            if (scope === "all") void allTasks.refetch();
+            else if (groupsError) retryGroups();
+            else void groupTasks.refetch();
+          }}
+        />
+      )}
+      {!tasks && loading && !failed && online && (
         <p role="status" className="text-ink-muted">
           Loading tasks…
         </p>
@@ -167,7 +179,7 @@ export default function DashboardPage() {
                   const category = categoryLook(categories, id);
                   return {
                     to: listLink({ ...base, status: "open", category: id }),
-                    name: category.name,
+                    name: category.label,
                     badge: <CategoryBadge category={category} size="md" />,
                     bar: CATEGORY_COLOR_CLASSES[category.color] ?? "bg-gray-500",
                   };

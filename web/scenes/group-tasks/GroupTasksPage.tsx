@@ -2,18 +2,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Settings2, User, X } from "lucide-react";
 import { useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { categoryLook } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import type { Task } from "../../../domain/tasks";
 import { allTasksKey } from "../../api/all-tasks";
-import { Alert } from "../../components/Alert";
+import { DataUnavailable } from "../../components/DataUnavailable";
 import { GROUP_TYPE_LABELS, GroupIcon } from "../../components/GroupIcon";
 import { useAllTasks } from "../../hooks/use-all-tasks";
-import { useCategoriesOfGroups } from "../../hooks/use-group-categories";
+import { useCategoriesOfTaskGroups } from "../../hooks/use-group-categories";
 import { useGroups } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import { taskPath } from "../../hooks/use-mobile";
 import { useNow } from "../../hooks/use-now";
 import { useSettings } from "../../hooks/use-settings";
+import { useOnline } from "../../offline/use-offline";
 import { memberNames, UNKNOWN_OWNER } from "../dashboard/people";
 import {
   firstDayOfWeek,
@@ -22,7 +24,7 @@ import {
   startOfWeek,
   type TaskFilter,
 } from "../dashboard/task-stats";
-import { CategoryChip, categoryLook } from "../tasks/CategoryChip";
+import { CategoryChip } from "../tasks/CategoryChip";
 import { setCompleted } from "../tasks/task-actions";
 import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker, SubtaskProgress } from "../tasks/TaskParts";
 import { byManualOrder } from "../tasks/task-view";
@@ -58,10 +60,11 @@ export default function GroupTasksPage() {
   const filter = useMemo(() => parseTaskFilter(new URLSearchParams(search), defaultStatus), [search, defaultStatus]);
   const { groups, isPending: groupsPending } = useGroups();
   const all = useAllTasks();
+  const online = useOnline();
   const now = useNow();
   const statusId = useId();
   const groupIds = useMemo(() => groups.map((group) => group.id), [groups]);
-  const categoriesByGroup = useCategoriesOfGroups(groupIds);
+  const categoriesByGroup = useCategoriesOfTaskGroups(groupIds, all.data);
   const names = useMemo(() => memberNames(groups, me?.id), [groups, me?.id]);
   const groupNames = useMemo(() => new Map(groups.map((group) => [group.id, group.name])), [groups]);
 
@@ -97,7 +100,7 @@ export default function GroupTasksPage() {
   if (filter.completed) activeFilters.push({ key: "completed", label: "Completed this week" });
   if (filter.category) {
     const known = [...categoriesByGroup.values()].flat();
-    activeFilters.push({ key: "category", label: `Category: ${categoryLook(known, filter.category).name}` });
+    activeFilters.push({ key: "category", label: `Category: ${categoryLook(known, filter.category).label}` });
   }
   if (filter.owner) activeFilters.push({ key: "owner", label: `Owner: ${names.get(filter.owner) ?? UNKNOWN_OWNER}` });
 
@@ -182,8 +185,15 @@ export default function GroupTasksPage() {
         {all.data ? `${plural(total, "task")} shown.` : ""}
       </p>
 
-      {all.isError && <Alert tone="error">Failed to load tasks. Reload the page to try again.</Alert>}
-      {(all.isPending || groupsPending) && !all.isError && (
+      {!all.data && (
+        <DataUnavailable
+          what="your tasks"
+          failure="Failed to load tasks."
+          failed={all.isError}
+          onRetry={() => void all.refetch()}
+        />
+      )}
+      {(all.isPending || groupsPending) && !all.isError && online && (
         <p role="status" className="text-ink-muted">
           Loading tasks…
         </p>

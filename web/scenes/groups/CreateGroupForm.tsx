@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { DEFAULT_CATEGORY_LABELS } from "../../../domain/category-rules";
 import {
   createGroupSchema,
   GROUP_NAME_MAX_LENGTH,
@@ -112,8 +113,7 @@ export function CreateGroupForm({ type: fixedType }: { type?: SharedGroupType })
       <fieldset>
         <legend className={labelClass}>Start with these categories</legend>
         <p className="mt-1 text-sm text-ink-muted">
-          Added to the categories every group has (Work, Personal, Shopping, Family Events, Other). You can change them
-          later.
+          Added to the categories every group has ({DEFAULT_CATEGORY_LABELS.join(", ")}). You can change them later.
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
           {SUGGESTED_CATEGORIES[type].map((category) => (

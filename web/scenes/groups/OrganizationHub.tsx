@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DEFAULT_CATEGORY_LABELS } from "../../../domain/category-rules";
 import type { GroupType } from "../../../domain/groups";
 import { buttonClass } from "../../components/form";
 import { GroupIcon } from "../../components/GroupIcon";
@@ -137,7 +138,7 @@ const HUBS: Record<GroupType, Hub> = {
       {
         Icon: Briefcase,
         title: "Work and life apart",
-        text: "It starts with the categories Work, Personal, Shopping, Family Events and Other, so one list can still be read one area at a time.",
+        text: `It starts with the categories ${new Intl.ListFormat("en-GB").format(DEFAULT_CATEGORY_LABELS)}, so one list can still be read one area at a time.`,
       },
       {
         Icon: Lightbulb,

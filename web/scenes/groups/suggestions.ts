@@ -1,8 +1,8 @@
 import type { SharedGroupType } from "../../../domain/groups";
 
 /**
- * Categories a new group may start with besides the defaults every group gets (Work, Personal,
- * Shopping, Family Events, Other): the things families and teams most often keep lists for.
+ * Categories a new group may start with besides the defaults every group gets
+ * (DEFAULT_CATEGORIES): the things families and teams most often keep lists for.
  */
 export const SUGGESTED_CATEGORIES: Record<SharedGroupType, readonly string[]> = {
   family: ["Chores", "Meals", "School", "Appointments", "Errands"],

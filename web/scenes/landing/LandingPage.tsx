@@ -27,7 +27,7 @@ const FEATURES: Feature[] = [
   {
     Icon: Layers,
     title: "Categories that fit your life",
-    text: "Work, personal, a shared shopping list and family events to start with; add your own with a colour and an icon.",
+    text: "Work Tasks, Personal Tasks, a shared Shopping List, Family Events and Other Tasks to start with; add your own with a colour and an icon.",
   },
   {
     Icon: CalendarCheck,

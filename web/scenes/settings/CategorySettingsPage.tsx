@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "rea
 import type { Category } from "../../../domain/categories";
 import {
   CATEGORY_NAME_MAX_LENGTH,
-  DEFAULT_CATEGORIES,
+  DEFAULT_CATEGORY_LABELS,
   DEFAULT_CATEGORY_IDS,
   isProblematicCategoryId,
 } from "../../../domain/category-rules";
@@ -36,7 +36,7 @@ const AUTO_CLEANUP_DELAY_MS = 5_000;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const isDefault = (id: string) => (DEFAULT_CATEGORY_IDS as readonly string[]).includes(id);
-const DEFAULT_NAMES = DEFAULT_CATEGORIES.map((category) => category.name).join(", ");
+const DEFAULT_NAMES = DEFAULT_CATEGORY_LABELS.join(", ");
 
 export default function CategorySettingsPage() {
   const client = useQueryClient();
@@ -97,7 +97,7 @@ export default function CategorySettingsPage() {
     if (!moved || !groupId || to < 0 || to >= list.length || from === to) return;
     const ids = list.map((item) => item.id).toSpliced(from, 1);
     ids.splice(to, 0, moved.id);
-    setAnnouncement(`${moved.name} moved to position ${to + 1} of ${list.length}.`);
+    setAnnouncement(`${moved.label} moved to position ${to + 1} of ${list.length}.`);
     reorderGroupCategories(client, groupId, ids);
     focusAfterMove.current = moved.id;
   }
@@ -117,7 +117,7 @@ export default function CategorySettingsPage() {
     const done = await deleteGroupCategory(client, deleting);
     setDeleteBusy(false);
     if (done) {
-      setAnnouncement(`${deleting.name} deleted.`);
+      setAnnouncement(`${deleting.label} deleted.`);
       setDeleting(null);
       setEditing(null);
     }
@@ -195,7 +195,7 @@ export default function CategorySettingsPage() {
                       if (element) handles.current.set(category.id, element);
                       else handles.current.delete(category.id);
                     }}
-                    aria-label={`Move ${category.name} (${index + 1} of ${list.length})`}
+                    aria-label={`Move ${category.label} (${index + 1} of ${list.length})`}
                     aria-describedby={hintId}
                     title="Drag to move, or use the arrow keys"
                     className="grid h-9 w-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink"
@@ -211,7 +211,7 @@ export default function CategorySettingsPage() {
                   </button>
                   <CategoryBadge category={category} size="md" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{category.name}</p>
+                    <p className="truncate font-medium">{category.label}</p>
                     <p className="text-xs text-ink-muted">
                       {[
                         COLOR_NAMES[category.color],
@@ -226,7 +226,7 @@ export default function CategorySettingsPage() {
                     type="button"
                     aria-expanded={editing === category.id}
                     aria-controls={`edit-${category.id}`}
-                    aria-label={`Edit ${category.name}`}
+                    aria-label={`Edit ${category.label}`}
                     title="Edit"
                     onClick={() => setEditing(editing === category.id ? null : category.id)}
                     className="grid size-9 shrink-0 place-items-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink aria-expanded:bg-brand-soft aria-expanded:text-ink"
@@ -243,12 +243,12 @@ export default function CategorySettingsPage() {
                       title="Default categories cannot be deleted"
                     >
                       <Lock aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{category.name} is a default category and cannot be deleted</span>
+                      <span className="sr-only">{category.label} is a default category and cannot be deleted</span>
                     </span>
                   ) : (
                     <button
                       type="button"
-                      aria-label={`Delete ${category.name}`}
+                      aria-label={`Delete ${category.label}`}
                       title="Delete"
                       onClick={() => setDeleting(category)}
                       className="grid size-9 shrink-0 place-items-center rounded-md text-ink-muted hover:bg-danger/10 hover:text-danger"
@@ -282,7 +282,7 @@ export default function CategorySettingsPage() {
 
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? "category"}?`}
+        title={`Delete ${deleting?.label ?? "category"}?`}
         confirmLabel="Delete category"
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
@@ -343,10 +343,10 @@ function AddCategoryForm({ groupId }: { groupId: string }) {
 
 function CategoryEditor({ category }: { category: Category }) {
   const client = useQueryClient();
-  const [name, setName] = useDraft(category.name);
+  const [name, setName] = useDraft(category.label);
   const [saving, setSaving] = useState(false);
   const nameId = useId();
-  const unchanged = name.trim() === category.name || !name.trim();
+  const unchanged = name.trim() === category.label || !name.trim();
 
   async function rename(event: FormEvent) {
     event.preventDefault();
@@ -366,7 +366,7 @@ function CategoryEditor({ category }: { category: Category }) {
       <form onSubmit={(event) => void rename(event)} className="flex flex-wrap items-end gap-3">
         <div className="min-w-48 flex-1">
           <label htmlFor={nameId} className={labelClass}>
-            Name of {category.name}
+            Name of {category.label}
           </label>
           <input
             id={nameId}
@@ -403,7 +403,7 @@ function CategoryEditor({ category }: { category: Category }) {
             category,
             { shared },
             {
-              success: shared ? `${category.name} is now a shared list` : `${category.name} is no longer shared`,
+              success: shared ? `${category.label} is now a shared list` : `${category.label} is no longer shared`,
               failure: "Failed to update category sharing",
             },
           )
@@ -411,7 +411,7 @@ function CategoryEditor({ category }: { category: Category }) {
       />
       {isDefault(category.id) && (
         <p className="text-sm text-ink-muted">
-          {category.name} is one of the default categories every group has: it can be renamed and recoloured, but not
+          {category.label} is one of the default categories every group has: it can be renamed and recoloured, but not
           deleted.
         </p>
       )}

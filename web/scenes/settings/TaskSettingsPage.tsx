@@ -123,7 +123,7 @@ export default function TaskSettingsPage() {
                       className="size-4 accent-brand"
                     />
                     <CategoryBadge category={category} size="md" />
-                    <span className="min-w-0 flex-1 truncate">{category.name}</span>
+                    <span className="min-w-0 flex-1 truncate">{category.label}</span>
                   </label>
                 </li>
               ))}

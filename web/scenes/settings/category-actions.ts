@@ -77,7 +77,7 @@ export async function addGroupCategory(
       return local;
     }
     setList(client, groupId, (list) => replaceById(list, result.body));
-    notify.success("Category added successfully", { description: result.body.name });
+    notify.success("Category added successfully", { description: result.body.label });
     return result.body;
   } catch (error) {
     setList(client, groupId, (list) => list.filter((item) => item.id !== id));
@@ -104,7 +104,9 @@ export async function changeGroupCategory(
     ),
   );
   try {
-    const result = await submit<Category>(categoryWrites.update(category.groupId, category.id, category.name, changes));
+    const result = await submit<Category>(
+      categoryWrites.update(category.groupId, category.id, category.label, changes),
+    );
     if (result.queued) {
       savedLocally();
       return true;
@@ -124,7 +126,7 @@ export async function deleteGroupCategory(client: QueryClient, category: Categor
   const before = setList(client, category.groupId, (list) => list.filter((item) => item.id !== category.id));
   try {
     const result = await submit<{ movedTasks: number }>(
-      categoryWrites.remove(category.groupId, category.id, category.name),
+      categoryWrites.remove(category.groupId, category.id, category.label),
     );
     if (result.queued) {
       // Its tasks show under Other Tasks already (an unknown category falls back to it).
@@ -134,7 +136,7 @@ export async function deleteGroupCategory(client: QueryClient, category: Categor
     const { movedTasks } = result.body;
     notify.success("Category deleted", {
       description:
-        movedTasks > 0 ? `${plural(movedTasks, "task")} moved to Other Tasks.` : `${category.name} had no tasks.`,
+        movedTasks > 0 ? `${plural(movedTasks, "task")} moved to Other Tasks.` : `${category.label} had no tasks.`,
     });
     return true;
   } catch (error) {

@@ -14,7 +14,7 @@ import {
   UtensilsCrossed,
   Wallet,
 } from "lucide-react";
-import type { Category, CategoryIcon } from "../../../domain/categories";
+import type { CategoryIcon, CategoryLook } from "../../../domain/category-rules";
 
 const ICONS: Record<CategoryIcon, LucideIcon> = {
   briefcase: Briefcase,
@@ -30,13 +30,6 @@ const ICONS: Record<CategoryIcon, LucideIcon> = {
   car: Car,
   star: Star,
 };
-
-export type CategoryLook = Pick<Category, "id" | "name" | "icon" | "color">;
-
-/** The category of a task, or a grey folder with its id when the group does not know it (shared from elsewhere). */
-export function categoryLook(categories: readonly CategoryLook[], id: string): CategoryLook {
-  return categories.find((category) => category.id === id) ?? { id, name: id, icon: "folder", color: "bg-gray-500" };
-}
 
 /** The category's icon on its colour: decorative, the name is said next to it. */
 export function CategoryBadge({ category, size = "sm" }: { category: CategoryLook; size?: "sm" | "md" }) {
@@ -57,7 +50,7 @@ export function CategoryChip({ category }: { category: CategoryLook }) {
       <CategoryBadge category={category} />
       <span className="truncate">
         <span className="sr-only">Category: </span>
-        {category.name}
+        {category.label}
       </span>
     </span>
   );

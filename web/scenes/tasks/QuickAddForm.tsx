@@ -121,7 +121,7 @@ export function QuickAddForm({
                   <optgroup key={group.label} label={group.label}>
                     {group.categories.map((option) => (
                       <option key={option.id} value={option.id}>
-                        {option.name}
+                        {option.label}
                       </option>
                     ))}
                   </optgroup>

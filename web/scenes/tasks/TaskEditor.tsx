@@ -15,6 +15,7 @@ import {
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Category } from "../../../domain/categories";
+import { categoryLook } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import type { Priority, Task } from "../../../domain/tasks";
 import { PRIORITIES, TASK_NOTES_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "../../../domain/task-rules";
@@ -26,11 +27,11 @@ import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import { isNotFound, useCategories, useTask } from "../../hooks/use-tasks";
-import { CategoryBadge, categoryLook } from "./CategoryChip";
+import { CategoryBadge } from "./CategoryChip";
 import { SubtaskList } from "./SubtaskList";
 import { editTask, removeTask, setCompleted, setLocked, setShared } from "./task-actions";
 import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker } from "./TaskParts";
-import { localTimeZone, PRIORITY_LABELS } from "./task-view";
+import { homeGroupOf, localTimeZone, PRIORITY_LABELS } from "./task-view";
 
 type Variant = "desktop" | "mobile";
 
@@ -100,13 +101,14 @@ function TaskEditor({ task, variant }: { task: Task; variant: Variant }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const me = useMe();
-  const { current, groups } = useCurrentGroup();
-  const memberOfTaskGroup = groups.some((group) => group.id === task.groupId);
-  const categories = useCategories(memberOfTaskGroup ? task.groupId : undefined);
+  const { current, groups, choose } = useCurrentGroup();
+  // Its own group's, also for a task shared in from a group the user is not in.
+  const categories = useCategories(task.groupId);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [now] = useState(() => new Date());
   const group = groups.find((item) => item.id === task.groupId);
+  const home = homeGroupOf(task, groups, current?.id);
   const owner = group?.members.find((member) => member.userId === task.ownerId);
   const ownerName = task.ownerId === me?.id ? "you" : (owner?.displayName ?? "another member");
   const editable = task.abilities.edit;
@@ -153,10 +155,13 @@ function TaskEditor({ task, variant }: { task: Task; variant: Variant }) {
     <div className={`mx-auto space-y-5 ${mobile ? "max-w-xl pb-24" : "max-w-5xl"}`}>
       <Link
         to="/"
+        onClick={() => {
+          if (home) choose(home.id);
+        }}
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {current ? `Tasks of ${current.name}` : "Your tasks"}
+        {home ? `Tasks of ${home.name}` : "Your tasks"}
       </Link>
 
       <header className="space-y-3">
@@ -172,7 +177,7 @@ function TaskEditor({ task, variant }: { task: Task; variant: Variant }) {
           <PriorityLabel priority={task.priority} />
           <span className="inline-flex items-center gap-1.5">
             <CategoryBadge category={categoryLook(categories, task.category)} />
-            {categoryLook(categories, task.category).name}
+            {categoryLook(categories, task.category).label}
           </span>
           <DeadlineLabel task={task} now={now} />
           {task.locked && <LockedMarker />}
@@ -460,7 +465,7 @@ function DetailsCard({
           {!knownCategory && <option value={task.category}>{task.category}</option>}
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
-              {category.name}
+              {category.label}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheckBig, ListTodo, SearchX, Users } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { categoryLook } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import { TASK_MESSAGES } from "../../../domain/task-rules";
 import type { CachedTask, NewTask } from "../../api/tasks";
@@ -14,9 +15,9 @@ import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import { useNow } from "../../hooks/use-now";
 import { useSettings } from "../../hooks/use-settings";
+import { useCategoriesOfTaskGroups } from "../../hooks/use-group-categories";
 import { useCategories, useGroupTasks } from "../../hooks/use-tasks";
 import { notify } from "../../stores/notifier";
-import { categoryLook } from "./CategoryChip";
 import { QuickAddForm } from "./QuickAddForm";
 import { ShortcutsHelp } from "./ShortcutsHelp";
 import { addTask, removeTask, reorderTasks, setCompleted } from "./task-actions";
@@ -25,6 +26,7 @@ import { TaskRow } from "./TaskRow";
 import { useDragReorder } from "./use-drag-reorder";
 
 const SORT_STORAGE_KEY = "taskSort";
+const NO_GROUPS: readonly string[] = [];
 
 function storedSort(): TaskSort {
   try {
@@ -98,6 +100,11 @@ export default function TaskListPage() {
   const reorderable = sort === "manual" && !filtering;
 
   const groupNames = useMemo(() => new Map(groups.map((group: Group) => [group.id, group.name])), [groups]);
+  // A task shared in from another group has a category of that group.
+  const sharedIn = useMemo(() => all.filter((task) => task.groupId !== groupId), [all, groupId]);
+  const categoriesOfSharedIn = useCategoriesOfTaskGroups(NO_GROUPS, sharedIn);
+  const lookOf = (task: CachedTask) =>
+    categoryLook(task.groupId === groupId ? categories : (categoriesOfSharedIn.get(task.groupId) ?? []), task.category);
 
   function sharedMarker(task: CachedTask): { label: string; title: string } | null {
     if (task.groupId !== groupId) {
@@ -253,7 +260,7 @@ export default function TaskListPage() {
             <option value="">All categories</option>
             {categories.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.name}
+                {option.label}
               </option>
             ))}
           </select>
@@ -347,7 +354,7 @@ export default function TaskListPage() {
                     <TaskRow
                       key={task.id}
                       task={task}
-                      category={categoryLook(categories, task.category)}
+                      category={lookOf(task)}
                       shared={sharedMarker(task)}
                       now={now}
                       dragging={drag.dragging === index}
@@ -388,7 +395,7 @@ export default function TaskListPage() {
                   <TaskRow
                     key={task.id}
                     task={task}
-                    category={categoryLook(categories, task.category)}
+                    category={lookOf(task)}
                     shared={sharedMarker(task)}
                     now={now}
                     handleSpace={reorderable && open.length > 0}

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import type { CachedTask } from "../../api/tasks";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { taskPath } from "../../hooks/use-mobile";
-import { type CategoryLook, CategoryChip } from "./CategoryChip";
+import type { CategoryLook } from "../../../domain/category-rules";
+import { CategoryChip } from "./CategoryChip";
 import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker, SubtaskProgress } from "./TaskParts";
 
 export interface ReorderHandle {

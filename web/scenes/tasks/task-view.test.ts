@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDeadline,
+  homeGroupOf,
   isOverdue,
   matchesFilter,
   moveTask,
@@ -124,5 +125,25 @@ describe("the category choice when adding a task", () => {
     expect(offered.first.map((c) => c.id)).toEqual(["other", "work"]);
     expect(offered.recent.map((c) => c.id)).toEqual(["shopping", "garden"]);
     expect(offered.rest.map((c) => c.id)).toEqual(["personal", "group"]);
+  });
+});
+
+describe("homeGroupOf: the group a task's page sits under", () => {
+  const family = { id: "family" };
+  const personal = { id: "personal" };
+  const team = { id: "team" };
+  const groups = [personal, family, team];
+
+  it("is the task's own group, whichever group is current", () => {
+    const mine = { groupId: "personal", sharedWithGroups: ["family"] };
+    expect(homeGroupOf(mine, groups, "family")).toBe(personal);
+    expect(homeGroupOf(mine, groups, undefined)).toBe(personal);
+  });
+
+  it("is a group of the user's it is shared with when its own is not one of theirs, the current one first", () => {
+    const sharedIn = { groupId: "someone-elses", sharedWithGroups: ["family", "team"] };
+    expect(homeGroupOf(sharedIn, groups, "team")).toBe(team);
+    expect(homeGroupOf(sharedIn, groups, "personal")).toBe(family);
+    expect(homeGroupOf(sharedIn, [], "team")).toBeUndefined();
   });
 });

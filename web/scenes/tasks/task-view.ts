@@ -180,3 +180,20 @@ export function offeredCategories<C extends { id: string; order: number; lastUse
   const rest = [...categories].filter((category) => !taken.has(category.id)).sort((a, b) => a.order - b.order);
   return { first, recent, rest };
 }
+
+/**
+ * The group a task's page sits under (its breadcrumb): the task's own group when the user is in
+ * it, so the page never names one group above "Added … in" another. A task shared in from a
+ * group the user is not in sits under the group of theirs it is shared with, the current one
+ * first. Undefined when neither (the user's groups are not loaded yet).
+ */
+export function homeGroupOf<G extends { id: string }>(
+  task: Pick<Task, "groupId" | "sharedWithGroups">,
+  groups: readonly G[],
+  currentId: string | undefined,
+): G | undefined {
+  const own = groups.find((group) => group.id === task.groupId);
+  if (own) return own;
+  const sharedWith = groups.filter((group) => task.sharedWithGroups.includes(group.id));
+  return sharedWith.find((group) => group.id === currentId) ?? sharedWith[0];
+}
