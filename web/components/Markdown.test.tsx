@@ -13,10 +13,24 @@ describe("Markdown (task notes)", () => {
     expect(html).toContain("<strong>Bold</strong>");
     expect(html).toContain("<em>em</em>");
     expect(html).toContain("<del>gone</del>");
-    expect(html).toContain("<code>code</code>");
+    expect(html).toMatch(/<code [^>]*>code<\/code>/);
     expect(html).toMatch(/<ul><li>one<\/li><li>two<\/li><\/ul>/);
     expect(html).toContain("<ol><li>first</li></ol>");
     expect(html).toContain("<blockquote><p>quoted</p></blockquote>");
+  });
+
+  it("renders inline code, fenced code and nested lists, with markup inside code as text", () => {
+    expect(render("Run `npm <start>` now")).toBe(
+      '<p>Run <code class="rounded bg-surface-muted px-1 py-0.5">npm &lt;start&gt;</code> now</p>',
+    );
+    expect(render("```\n<b>bold?</b>\n  indented\n```")).toBe(
+      "<pre><code>&lt;b&gt;bold?&lt;/b&gt;\n  indented</code></pre>",
+    );
+    expect(render("- one\n  - inner `x`\n- [two](https://example.org) `y`")).toBe(
+      '<ul><li>one<ul><li>inner <code class="rounded bg-surface-muted px-1 py-0.5">x</code></li></ul></li>' +
+        '<li><a href="https://example.org/" target="_blank" rel="noopener noreferrer nofollow">two</a> ' +
+        '<code class="rounded bg-surface-muted px-1 py-0.5">y</code></li></ul>',
+    );
   });
 
   it("shows raw HTML as text: no element, no attribute of it reaches the page", () => {

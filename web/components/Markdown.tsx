@@ -9,9 +9,23 @@ import { Fragment, type ReactNode } from "react";
  */
 export function Markdown({ source, className = "" }: { source: string; className?: string }) {
   return (
-    <div className={`prose prose-sm max-w-none break-words dark:prose-invert ${className}`}>{blocks(lex(source))}</div>
+    <div className={`prose prose-sm max-w-none break-words dark:prose-invert ${NOTES_STYLE} ${className}`}>
+      {blocks(lex(source))}
+    </div>
   );
 }
+
+/**
+ * Over the typography plugin's defaults (more specific selectors, so they win whatever the order of
+ * the stylesheet): inline code without the backticks it would draw around it and quotes without
+ * the quotation marks it would add, since notes show what was typed, formatted and nothing more;
+ * links in the brand colour, so they read as links in both themes.
+ */
+const NOTES_STYLE = [
+  "[&_code]:before:content-none [&_code]:after:content-none",
+  "[&_blockquote_p]:before:content-none [&_blockquote_p]:after:content-none",
+  "[&_a]:text-brand",
+].join(" ");
 
 function lex(source: string): Token[] {
   try {
@@ -170,7 +184,9 @@ function inlineToken(token: Token): ReactNode {
     case "del":
       return <del>{inline((token as Tokens.Del).tokens)}</del>;
     case "codespan":
-      return <code>{decodeEntities((token as Tokens.Codespan).text)}</code>;
+      return (
+        <code className="rounded bg-surface-muted px-1 py-0.5">{decodeEntities((token as Tokens.Codespan).text)}</code>
+      );
     case "br":
       return <br />;
     case "link": {
