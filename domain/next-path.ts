@@ -47,3 +47,12 @@ function parse(value: string): URL | null {
 function staysHere(url: URL): boolean {
   return url.origin === BASE_ORIGIN && !url.pathname.startsWith("//") && !url.pathname.startsWith("/\\");
 }
+
+/**
+ * Where a signed-in user who opens the sign-in page goes instead (issue 18): on to `next` as
+ * safeNextPath allows it, but never back to the sign-in page itself.
+ */
+export function nextForSignedIn(next: string | null | undefined): string {
+  const path = safeNextPath(next);
+  return /^\/login(?:[?#]|$)/.test(path) ? "/" : path;
+}

@@ -35,6 +35,21 @@ describe("sign-in with the built-in identity provider", () => {
     expect(await page.evaluate(() => fetch("/api/auth/session").then((response) => response.json()))).toMatchObject({
       user: { name: "Ada Lovelace", email },
     });
+
+    // Signed in, the sign-in page sends them on to next (issue 18): on a full page load, and in the app.
+    await page.goto(`${baseUrl}/login?next=%2Fdashboard`);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.evaluate(() => {
+      history.pushState(null, "", "/login?next=%2Fgroups");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.waitForURL(`${baseUrl}/groups`);
+    // After a failed sign-in the page says what failed, and offers the way on.
+    await page.goto(`${baseUrl}/login?next=%2Fdashboard&error=The+sign-in+was+cancelled`);
+    await page.getByRole("alert").filter({ hasText: "The sign-in was cancelled" }).waitFor();
+    await page.getByText("You are still signed in as Ada Lovelace.").waitFor();
+    await page.getByRole("link", { name: "Continue" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
   });
 
   it("sends the sign-in on with a next on this site only, whatever /login?next= says", async () => {

@@ -13,6 +13,7 @@ import { describeMe } from "../services/profiles.js";
 import { initialAppDataJson } from "../services/initial-data.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { initialDataElement } from "../../domain/initial-data.js";
+import { nextForSignedIn } from "../../domain/next-path.js";
 import { PRELOAD_MAP_FILE, type PreloadMap } from "../../domain/preload-map.js";
 import { PRERENDER_TOKENS, prerenderedFile } from "../../domain/prerender.js";
 import { appShellHtml } from "./app-shell-html.js";
@@ -154,6 +155,14 @@ export async function registerWebApp(
         return reply
           .header("cache-control", "no-store")
           .redirect(`/login?${new URLSearchParams({ next: request.url }).toString()}`, 302);
+      }
+      // A signed-in user has nothing to do on the sign-in page: on to where they were going (issue
+      // 18). After a failed sign-in (?error=, from the callback) the page stays, to say what failed.
+      if (page.path === "/login" && request.auth?.via === "session") {
+        const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+        if (!query.has("error")) {
+          return reply.header("cache-control", "no-store").redirect(nextForSignedIn(query.get("next")), 302);
+        }
       }
       // Admin pages: a signed-in non-admin gets the app (its page guard says "only for administrators") with a 403.
       if (page.access === "admin" && !(request.auth && isInstanceAdmin(request.auth.user))) {

@@ -69,6 +69,28 @@ describeEachDialect("page guard on full page loads", (_dialect, createDatabase) 
     }
   });
 
+  it("sends a signed-in user on from /login to next, sanitised, unless it reports a failed sign-in (issue 18)", async () => {
+    const from = async (query: Record<string, string>) => {
+      const response = await user.request(`/login?${new URLSearchParams(query).toString()}`);
+      return { status: response.status, location: response.headers.get("location") };
+    };
+    expect(await from({ next: "/dashboard" })).toEqual({ status: 302, location: "/dashboard" });
+    expect(await from({ next: "/task-detail-page?id=abc-123" })).toEqual({
+      status: 302,
+      location: "/task-detail-page?id=abc-123",
+    });
+    expect(await from({})).toEqual({ status: 302, location: "/" });
+    // Never back to the sign-in page, and never off the site.
+    expect(await from({ next: "/login?next=/login" })).toEqual({ status: 302, location: "/" });
+    for (const next of OPEN_REDIRECT_PAYLOADS)
+      expect(await from({ next }), next).toEqual({ status: 302, location: "/" });
+    // A failed sign-in (a second one, or signing in again before deleting the account) says why.
+    expect(await from({ next: "/dashboard", error: "The sign-in was cancelled" })).toEqual({
+      status: 200,
+      location: null,
+    });
+  });
+
   it("never guards the sign-in and sign-out routes", async () => {
     for (const path of ["/logout", "/sign-out", "/signout", "/login"]) {
       expect((await fetch(`${context.server.baseUrl}${path}`, { redirect: "manual" })).status, path).toBe(200);

@@ -1,17 +1,23 @@
 import { KeyRound, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import type { IssuerOption } from "../../../domain/auth";
-import { safeNextPath } from "../../../domain/next-path";
+import { nextForSignedIn, safeNextPath } from "../../../domain/next-path";
 import { getIssuers, signInUrl } from "../../api/auth";
 import { instanceConfig } from "../../api/instance-config";
 import { Alert } from "../../components/Alert";
+import { useMe } from "../../hooks/use-me";
 
-/** /login: one button per configured issuer, the only ways to sign in (spec §1). */
+/**
+ * /login: one button per configured issuer, the only ways to sign in (spec §1). A signed-in user
+ * goes on to `next`, as the server sends a full page load (issue 18), unless the page reports a
+ * failed sign-in: then it says what failed, and offers the way on.
+ */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get("next"));
   const error = params.get("error");
+  const me = useMe();
   const [issuers, setIssuers] = useState<IssuerOption[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -21,6 +27,7 @@ export default function LoginPage() {
     );
   }, []);
 
+  if (me && !error) return <Navigate to={nextForSignedIn(next)} replace />;
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
@@ -31,6 +38,14 @@ export default function LoginPage() {
         </p>
         <div className="mt-6 space-y-3">
           {error && <Alert tone="error">{error}</Alert>}
+          {me && error && (
+            <p className="text-sm text-ink-muted">
+              You are still signed in as {me.name}.{" "}
+              <Link to={nextForSignedIn(next)} className="font-semibold text-brand underline underline-offset-2">
+                Continue
+              </Link>
+            </p>
+          )}
           {loadError && <Alert tone="error">{loadError}</Alert>}
           {issuers === null && !loadError && <p className="text-sm text-ink-muted">Loading sign-in options…</p>}
           {issuers?.map((issuer) => (
