@@ -2,9 +2,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Mail, RefreshCw } from "lucide-react";
 import type { OutboxMessage } from "../../../domain/account-email";
 import { getOutbox } from "../../api/account-email";
+import { instanceConfig } from "../../api/instance-config";
 import { Alert } from "../../components/Alert";
 import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
+import { linkParts } from "./outbox-links";
 
 /** The local outbox: emails kept here when no SMTP server is configured, newest first. */
 export function OutboxSection() {
@@ -77,11 +79,36 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
             </p>
           </div>
         </header>
-        {/* The plain-text body: what was written, never the HTML rendered. */}
+        {/* The plain-text body: what was written, never the HTML rendered; this instance's links as links. */}
         <pre className="mt-3 overflow-x-auto rounded-md bg-surface-muted p-3 font-sans text-sm whitespace-pre-wrap break-words">
-          {message.text}
+          {linkParts(message.text, instanceOrigins()).map((part, index) =>
+            typeof part === "string" ? (
+              part
+            ) : (
+              <a
+                key={index}
+                href={part.href}
+                target="_blank"
+                rel="noreferrer"
+                className="break-all text-brand underline underline-offset-2"
+              >
+                {part.text}
+              </a>
+            ),
+          )}
         </pre>
       </article>
     </li>
   );
+}
+
+/** Where this instance's links point: its public URL (what emails use), and where this page runs. */
+function instanceOrigins(): string[] {
+  const origins = [window.location.origin];
+  try {
+    origins.push(new URL(instanceConfig.publicUrl).origin);
+  } catch {
+    // A public URL that is no URL links nothing more.
+  }
+  return origins;
 }
