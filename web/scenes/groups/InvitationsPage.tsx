@@ -1,10 +1,10 @@
-import { MailWarning } from "lucide-react";
 import { Link } from "react-router";
 import type { Invitation } from "../../../domain/groups";
 import { Alert } from "../../components/Alert";
 import { buttonClass } from "../../components/form";
 import { GroupIcon } from "../../components/GroupIcon";
 import { Section } from "../../components/Section";
+import { UnconfirmedEmailNotice } from "../../components/UnconfirmedEmailNotice";
 import { useInvitations } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import {
@@ -36,29 +36,7 @@ export default function InvitationsPage() {
         </Link>
       </PageHeader>
 
-      {me && !me.emailVerified && (
-        <div className="flex gap-3 rounded-xl border border-brand/40 bg-brand-soft p-4 text-sm">
-          <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-          <div className="space-y-2">
-            <p>
-              Invitations are matched to a <strong>confirmed</strong> email address, so nobody can join a group with an
-              address that is not theirs.{" "}
-              {me.email ? (
-                <>
-                  Confirm <strong>{me.email}</strong> to see the invitations sent to it.
-                </>
-              ) : (
-                "Your sign-in did not share an email address, so invitations cannot reach you yet."
-              )}
-            </p>
-            {me.email && (
-              <Link to="/verify-email" className={buttonClass.secondary}>
-                Confirm your email address
-              </Link>
-            )}
-          </div>
-        </div>
-      )}
+      <UnconfirmedEmailNotice withoutEmail />
 
       {invitations.isPending && <p role="status">Loading invitations…</p>}
       {invitations.isError && <Alert tone="error">{invitations.error.message}</Alert>}

@@ -8,6 +8,7 @@ import { TASK_MESSAGES } from "../../../domain/task-rules";
 import type { CachedTask, NewTask } from "../../api/tasks";
 import { Alert } from "../../components/Alert";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { UnconfirmedEmailNotice } from "../../components/UnconfirmedEmailNotice";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { buttonClass } from "../../components/form";
 import { GROUP_TYPE_LABELS, GroupIcon } from "../../components/GroupIcon";
@@ -218,6 +219,7 @@ export default function TaskListPage() {
       counts={tasksQuery.data ? { open: openCount, done: doneCount } : undefined}
       actions={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />}
     >
+      <UnconfirmedEmailNotice />
       <QuickAddForm inputRef={addRef} categories={categories} onAdd={add} />
 
       <div
