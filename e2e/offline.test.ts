@@ -148,6 +148,108 @@ describe("offline", () => {
     expect(new Set(tasks.map((task) => task.id)).size).toBe(tasks.length);
   });
 
+  /**
+   * Each signed-in page opened without network (the worker's copy of the page, which has none of
+   * the data the server sends with a page) shows what this device holds, with the changes queued
+   * offline applied, and never says to reload.
+   */
+  async function expectEveryPageFromDevice(
+    page: Page,
+    person: Account,
+    expected: { open: string[]; done: string[]; task: Task },
+  ): Promise<void> {
+    const groupName = (
+      (await (await person.client.request("/api/groups")).json()) as { id: string; name: string }[]
+    ).find((group) => group.id === person.groupId)!.name;
+    const noReloadAdvice = async () => {
+      await page.getByRole("button", { name: `Current group: ${groupName}` }).waitFor();
+      expect(await page.getByText(/reload/i).count()).toBe(0);
+      expect(await toast(page, "Error initializing task system").count()).toBe(0);
+    };
+    const list = new TaskListPage(page, baseUrl);
+    await page.reload();
+    await page.getByRole("heading", { name: "Tasks", level: 1 }).waitFor();
+    for (const title of expected.open) await list.openList().getByRole("link", { name: title, exact: true }).waitFor();
+    for (const title of expected.done) {
+      await list.completedList().getByRole("link", { name: title, exact: true }).waitFor();
+    }
+    await page.getByRole("link", { name: `Offline · ${expected.done.length} to sync` }).waitFor();
+    await noReloadAdvice();
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole("link", { name: `Open: ${expected.open.length}` }).waitFor();
+    await page.getByRole("link", { name: `Completed this week: ${expected.done.length}` }).waitFor();
+    await noReloadAdvice();
+
+    await page.goto(`${baseUrl}/task-detail-page?id=${expected.task.id}`);
+    await page.getByRole("heading", { name: expected.task.title, level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Reopen task" }).waitFor();
+    await noReloadAdvice();
+
+    await page.goto(`${baseUrl}/group-tasks`);
+    const tasks = page.getByRole("list", { name: `Tasks of ${groupName}` });
+    for (const title of expected.open) await tasks.getByRole("link", { name: title, exact: true }).waitFor();
+    for (const title of expected.done) {
+      expect(await tasks.getByRole("checkbox", { name: `Done: ${title}`, exact: true }).isChecked()).toBe(true);
+    }
+    await noReloadAdvice();
+
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    await noReloadAdvice();
+  }
+
+  it("opens every signed-in page without network from this device's data, with the changes of two tabs queued (fresh worker copy)", async () => {
+    const fay = await account("Fay Fresh");
+    for (const title of ["Water the ferns", "Book the dentist", "Call the plumber"]) {
+      await fay.client.request("/api/tasks", { json: { groupId: fay.groupId, title } });
+    }
+    const dentist = (await serverTasks(fay)).find((task) => task.title === "Book the dentist")!;
+    const context = await signedInContext(fay);
+    const first = await context.newPage();
+    const firstList = await openControlled(first);
+    const second = await context.newPage();
+    const secondList = await openControlled(second);
+    await secondList.row("Call the plumber").waitFor();
+
+    await context.setOffline(true);
+    await firstList.checkbox("Book the dentist").check();
+    await first.getByRole("link", { name: "Offline · 1 to sync" }).waitFor();
+    // The second tab never heard of the first one's change; its own change saves its copy of the
+    // data over the first tab's. The queue has both, and a reload shows both.
+    await secondList.checkbox("Call the plumber").check();
+    await second.getByRole("link", { name: "Offline · 2 to sync" }).waitFor();
+    await expectEveryPageFromDevice(second, fay, {
+      open: ["Water the ferns"],
+      done: ["Book the dentist", "Call the plumber"],
+      task: dentist,
+    });
+  });
+
+  it("opens every signed-in page without network from this device's data when the worker's copy of the page is older than it", async () => {
+    const otto = await account("Otto Outdated");
+    await otto.client.request("/api/tasks", { json: { groupId: otto.groupId, title: "Kept with the page" } });
+    const context = await signedInContext(otto);
+    const page = await context.newPage();
+    // The worker keeps this page; what comes after it reaches the device through the live channel.
+    const list = await openControlled(page);
+    await list.row("Kept with the page").waitFor();
+    const created = await otto.client.request("/api/tasks", {
+      json: { groupId: otto.groupId, title: "Added after the page was kept" },
+    });
+    const { task } = (await created.json()) as { task: Task };
+    await list.row("Added after the page was kept").waitFor();
+
+    await context.setOffline(true);
+    await list.checkbox("Added after the page was kept").check();
+    await page.getByRole("link", { name: "Offline · 1 to sync" }).waitFor();
+    await expectEveryPageFromDevice(page, otto, {
+      open: ["Kept with the page"],
+      done: ["Added after the page was kept"],
+      task,
+    });
+  });
+
   it("keeps tasks added offline in the list when the page is opened online before they are sent", async () => {
     const nora = await account("Nora Notyet");
     await nora.client.request("/api/tasks", { json: { groupId: nora.groupId, title: "Already on the server" } });

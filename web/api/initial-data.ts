@@ -11,11 +11,11 @@ import { categoryKeys, type GroupTaskList, taskKeys } from "./tasks";
  * date from when the server read them, so a newer copy in IndexedDB (web/offline/persist.ts)
  * still wins, and the live channel's hello refreshes them like anything fetched before it
  * connected. A page without it (a visitor's, the dev server's, the service worker's offline copy)
- * changes nothing.
+ * changes nothing. True when the page had it.
  */
-export function seedInitialData(client: QueryClient): void {
+export function seedInitialData(client: QueryClient): boolean {
   const data = takeEmbeddedJson(INITIAL_DATA_ELEMENT_ID) as InitialAppData | undefined;
-  if (!data) return;
+  if (!data) return false;
   // Never in the future of this device's clock, or the entries would stay fresh too long.
   const updatedAt = Math.min(data.generatedAt, Date.now());
   client.setQueryData(groupKeys.all, data.groups, { updatedAt });
@@ -25,4 +25,5 @@ export function seedInitialData(client: QueryClient): void {
     client.setQueryData<GroupTaskList>(taskKeys.group(groupId), { tasks: tasks.tasks, seq: tasks.seq }, { updatedAt });
     client.setQueryData(categoryKeys.group(groupId), categories, { updatedAt });
   }
+  return true;
 }

@@ -6,7 +6,7 @@ import { SkipLink } from "./SkipLink";
 import { AccountLink } from "./AccountLink";
 import { PageGuard } from "./PageGuard";
 import { useAccountSetup } from "../hooks/use-account-setup";
-import { useMe } from "../hooks/use-me";
+import { useMe, whenMeKnown } from "../hooks/use-me";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { GroupSwitcher } from "./GroupSwitcher";
 import { useLiveUpdates } from "../realtime/use-live-updates";
@@ -18,10 +18,34 @@ import { usePushSetup } from "../offline/use-push-setup";
 import { registerServiceWorker } from "../offline/service-worker";
 import { queryClient } from "../api/query-client";
 import { seedInitialData } from "../api/initial-data";
+import { restoreDeviceData } from "../offline/device-data";
+import { withTimeout } from "../offline/timed";
 
 // This module loads before any app page renders: the data the server sent with the page goes
 // into the cache now, so the page's first render has it instead of asking for it.
-seedInitialData(queryClient);
+const seeded = seedInitialData(queryClient);
+
+/** How long a start waits for IndexedDB before rendering without it (a read takes milliseconds). */
+const RESTORE_WAIT_MS = 3_000;
+
+/**
+ * Resolves when the app's pages may render. A page without the server's data (the service
+ * worker's copy, served without network or while the server cannot serve pages) or opened
+ * without network starts from what this device holds: the copy in IndexedDB with the queued
+ * changes on top, restored before any list renders, so nothing shows "could not be loaded" for
+ * data the device has. A page that came with its data renders at once and restores after its
+ * first render (useOfflineData), keeping IndexedDB's code off that path.
+ */
+export const deviceDataReady: Promise<void> = seeded && navigator.onLine ? Promise.resolve() : restoreForStart();
+
+async function restoreForStart(): Promise<void> {
+  try {
+    const me = await whenMeKnown();
+    if (me) await withTimeout(restoreDeviceData(queryClient, me.id), RESTORE_WAIT_MS, "IndexedDB is slow");
+  } catch {
+    // Not readable in time: the pages render with what the network brings; the restore still lands.
+  }
+}
 
 /** Layout of the signed-in app: header with the module navigation (built from the module registry) and the theme switch. */
 export function AppLayout() {

@@ -2,6 +2,7 @@ import { Check, ChevronDown, Mail, Settings2, Users } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useCurrentGroup, useInvitations } from "../hooks/use-groups";
+import { useOnline } from "../offline/use-offline";
 import { GROUP_TYPE_LABELS, GroupIcon } from "./GroupIcon";
 
 const itemClass =
@@ -13,6 +14,7 @@ const itemClass =
  */
 export function GroupSwitcher() {
   const { current, groups, isPending, isError, choose } = useCurrentGroup();
+  const online = useOnline();
   const invitations = useInvitations();
   const pendingInvitations = invitations.data?.received.filter((invitation) => invitation.status === "pending").length;
   const [open, setOpen] = useState(false);
@@ -73,7 +75,8 @@ export function GroupSwitcher() {
     } else if (event.key === "Tab") close(false);
   }
 
-  if (isError) {
+  // No groups to switch between (not on this device yet, or they could not be loaded): a way to them.
+  if (isError || (isPending && !online)) {
     return (
       <Link to="/groups" className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium">
         <Users aria-hidden="true" className="size-4 shrink-0" />

@@ -9,7 +9,12 @@ import { PublicLayout } from "./PublicLayout";
  * The app's header, live channel, offline queue and IndexedDB code load only for someone signed
  * in: a visitor reading the landing page never downloads them.
  */
-const AppLayout = lazy(() => import("./AppLayout").then((module) => ({ default: module.AppLayout })));
+const AppLayout = lazy(async () => {
+  const module = await import("./AppLayout");
+  // Without the server's data, the device's own first (AppLayout.tsx): the frame shows meanwhile.
+  await module.deviceDataReady;
+  return { default: module.AppLayout };
+});
 
 /**
  * The layout of the app pages and of "/". A signed-in user's start page is their task list, in

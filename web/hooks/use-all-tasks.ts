@@ -1,6 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { onlineManager, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Task } from "../../domain/tasks";
 import { useEffect } from "react";
 import { allTasksKey, listAllTasks } from "../api/all-tasks";
+import { type GroupTaskList, taskKeys } from "../api/tasks";
 import { onLiveMessage } from "../realtime/use-live-updates";
 import { useMe } from "./use-me";
 
@@ -27,5 +29,22 @@ export function useAllTasks({ enabled = true }: { enabled?: boolean } = {}) {
     };
   }, [active, client]);
 
-  return useQuery({ queryKey: allTasksKey, queryFn: listAllTasks, enabled: active });
+  return useQuery({
+    queryKey: allTasksKey,
+    queryFn: listAllTasks,
+    enabled: active,
+    // Opened without network and never loaded on this device: the groups' lists it has are what
+    // there is to show. Dated 0, so the server's list replaces it as soon as it can be reached.
+    initialData: () => (onlineManager.isOnline() ? undefined : tasksOfCachedGroups(client)),
+    initialDataUpdatedAt: 0,
+  });
+}
+
+/** Every task of the group lists in the cache, once each (a shared task is in several); undefined without any. */
+function tasksOfCachedGroups(client: QueryClient): Task[] | undefined {
+  const lists = client.getQueriesData<GroupTaskList>({ queryKey: taskKeys.groups });
+  if (!lists.some(([, list]) => list)) return undefined;
+  const byId = new Map<string, Task>();
+  for (const [, list] of lists) for (const task of list?.tasks ?? []) if (!byId.has(task.id)) byId.set(task.id, task);
+  return [...byId.values()];
 }

@@ -19,12 +19,22 @@ export function useCurrentGroup(): {
   current: Group | undefined;
   groups: Group[];
   isPending: boolean;
+  /** Failed, with no groups to show. */
   isError: boolean;
+  retry: () => void;
   choose: (groupId: string) => void;
 } {
-  const { groups, isPending, isError } = useGroups();
+  const { groups, data, isPending, isError, refetch } = useGroups();
   const chosen = useChosenGroupId();
-  return { current: resolveCurrentGroup(chosen, groups), groups, isPending, isError, choose: chooseGroup };
+  return {
+    current: resolveCurrentGroup(chosen, groups),
+    groups,
+    isPending,
+    // A failed refetch of groups the cache has (restored from the device, say) leaves them usable.
+    isError: isError && data === undefined,
+    retry: () => void refetch(),
+    choose: chooseGroup,
+  };
 }
 
 /** Invitations to and from the user. */

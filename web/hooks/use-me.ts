@@ -51,6 +51,13 @@ function load(): void {
   );
 }
 
+/** Who is signed in, once known (the same one request as useMe). */
+export async function whenMeKnown(): Promise<Me | null> {
+  load();
+  await pending;
+  return current ?? null;
+}
+
 /** After sign-out: everyone showing the user sees "signed out" at once, and no cached data of theirs stays. */
 export function forgetMe(): void {
   pending = Promise.resolve();

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QueuedOperation } from "../../domain/offline-queue";
 import type { Settings } from "../../domain/settings";
 import { DEFAULT_SETTINGS } from "../../domain/settings-defaults";
 import { getSettings, settingsKeys } from "../api/settings";
@@ -24,6 +25,14 @@ export async function updateSettings(changes: Partial<Settings>): Promise<Settin
     request: { method: "PATCH", path: "/api/settings", body: { ...changes, operationId } },
   });
   return result.queued ? null : result.body;
+}
+
+/** Shows a settings change still in the offline queue in the cache after a reload (like showQueuedTaskWrite). */
+export function showQueuedSettingsWrite(client: QueryClient, operation: QueuedOperation): void {
+  const { method, path, body } = operation.request;
+  if (method !== "PATCH" || path !== "/api/settings") return;
+  const { operationId: _operationId, ...changes } = body as Partial<Settings> & { operationId?: string };
+  client.setQueryData<Settings>(settingsKeys.all, (settings) => settings && { ...settings, ...changes });
 }
 
 function describeChange(changes: Partial<Settings>): string {

@@ -20,15 +20,25 @@ interface SavedCache {
 
 const shouldKeep = (query: Query) => query.state.status === "success" && KEPT_QUERIES.has(String(query.queryKey[0]));
 
+const restores = new Map<string, Promise<void>>();
+
 /**
- * Restores the user's last known data into the query cache (anything already fetched is newer
- * and wins), then keeps IndexedDB in step with the cache. One entry per user: someone else
- * signing in on this browser never sees the first person's tasks. Returns the unsubscribe.
+ * Puts the user's last known data into the query cache, once per page and user (anything already
+ * fetched is newer and wins). One entry per user: someone else signing in on this browser never
+ * sees the first person's tasks. Never rejects: an unreadable entry leaves the cache to the network.
  */
-export async function keepQueryCacheOffline(queryClient: QueryClient, userId: string): Promise<() => void> {
-  const key = `query-client:${userId}`;
+export function restoreQueryCache(queryClient: QueryClient, userId: string): Promise<void> {
+  let restore = restores.get(userId);
+  if (!restore) {
+    restore = readSavedCache(queryClient, userId);
+    restores.set(userId, restore);
+  }
+  return restore;
+}
+
+async function readSavedCache(queryClient: QueryClient, userId: string): Promise<void> {
   try {
-    const saved = (await (await offlineDb()).cache.get(key))?.value as SavedCache | undefined;
+    const saved = (await (await offlineDb()).cache.get(cacheKey(userId)))?.value as SavedCache | undefined;
     if (saved && saved.version === CACHE_VERSION && Date.now() - saved.savedAt < MAX_AGE_MS) {
       hydrate(queryClient, saved.state);
       keepTasksNotOnServerYet(queryClient, saved.state);
@@ -42,6 +52,17 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
   } catch {
     // Unreadable: the network refills the cache, and the next save replaces the entry.
   }
+}
+
+const cacheKey = (userId: string) => `query-client:${userId}`;
+
+/**
+ * Keeps IndexedDB in step with the query cache, after restoring it (restoreQueryCache). Returns
+ * the unsubscribe.
+ */
+export async function keepQueryCacheOffline(queryClient: QueryClient, userId: string): Promise<() => void> {
+  const key = cacheKey(userId);
+  await restoreQueryCache(queryClient, userId);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;

@@ -5,6 +5,7 @@ import { taskKeys } from "../api/tasks";
 import { notify } from "../stores/notifier";
 import { isOnline, onConnectivityChange, watchConnectivity } from "./connectivity";
 import { keepQueryCacheOffline } from "./persist";
+import { restoreDeviceData } from "./device-data";
 import { offlineDb } from "./db";
 import { flushQueue, isAwaitedHere, onQueueEvent } from "./queue";
 
@@ -45,10 +46,12 @@ export function useOfflineData(userId: string | undefined): void {
     startOfflineQueue();
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void keepQueryCacheOffline(queryClient, userId).then((unsubscribe) => {
-      if (cancelled) unsubscribe();
-      else stop = unsubscribe;
-    });
+    void restoreDeviceData(queryClient, userId)
+      .then(() => keepQueryCacheOffline(queryClient, userId))
+      .then((unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
+      });
     return () => {
       cancelled = true;
       stop?.();

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Task } from "../../domain/tasks";
+import { allTasksKey } from "../api/all-tasks";
 import { type GroupTaskList, type GroupTasks, listGroupTasks, taskKeys } from "../api/tasks";
 
 /**
@@ -90,6 +91,13 @@ export function upsertTaskInCaches(client: QueryClient, task: Task, { addToGroup
     }
   }
   if (client.getQueryData(taskKeys.one(task.id))) client.setQueryData(taskKeys.one(task.id), task);
+  // The list of every task the user sees (/group-tasks), so it shows the change without a refetch.
+  // (An answer of undefined leaves it as it was, not even marked as fetched now.)
+  client.setQueryData<Task[]>(allTasksKey, (list) => {
+    const index = list?.findIndex((item) => item.id === task.id) ?? -1;
+    if (index >= 0) return list!.with(index, task);
+    return list && addToGroup ? [...list, task] : undefined;
+  });
 }
 
 /** Takes a task out of every list (deleted); its detail query is left for the page to handle. */
@@ -98,6 +106,9 @@ export function removeTaskFromCaches(client: QueryClient, id: string): void {
     if (!list?.tasks.some((task) => task.id === id)) continue;
     client.setQueryData<GroupTaskList>(key, { ...list, tasks: list.tasks.filter((task) => task.id !== id) });
   }
+  client.setQueryData<Task[]>(allTasksKey, (list) =>
+    list?.some((task) => task.id === id) ? list.filter((task) => task.id !== id) : undefined,
+  );
 }
 
 /** The version of a task the caches hold: its detail query, or any list that has it. */

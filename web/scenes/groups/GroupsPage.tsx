@@ -1,12 +1,13 @@
 import { ArrowRight, Settings2 } from "lucide-react";
 import { Link } from "react-router";
 import type { Group } from "../../../domain/groups";
-import { Alert } from "../../components/Alert";
+import { DataUnavailable } from "../../components/DataUnavailable";
 import { buttonClass } from "../../components/form";
 import { GROUP_TYPE_LABELS, GroupIcon } from "../../components/GroupIcon";
 import { Section } from "../../components/Section";
 import { useCurrentGroup, useInvitations } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
+import { useOnline } from "../../offline/use-offline";
 import { CreateGroupForm } from "./CreateGroupForm";
 import { ReceivedInvitationItem } from "./InvitationParts";
 import { MemberFaces } from "./MemberFaces";
@@ -19,7 +20,8 @@ const HUBS = [
 ] as const;
 
 export default function GroupsPage() {
-  const { current, groups, isPending, isError } = useCurrentGroup();
+  const { current, groups, isPending, isError, retry } = useCurrentGroup();
+  const online = useOnline();
   const invitations = useInvitations();
   const waiting = invitations.data?.received.filter((invitation) => invitation.status === "pending") ?? [];
 
@@ -51,8 +53,15 @@ export default function GroupsPage() {
       )}
 
       <Section title="Your groups" description="The group shown in the header is the one your tasks open in.">
-        {isPending && <p role="status">Loading your groups…</p>}
-        {isError && <Alert tone="error">Your groups could not be loaded. Reload the page to try again.</Alert>}
+        {isPending && online && <p role="status">Loading your groups…</p>}
+        {(isPending || isError) && (
+          <DataUnavailable
+            what="your groups"
+            failure="Your groups could not be loaded."
+            failed={isError}
+            onRetry={retry}
+          />
+        )}
         {groups.length > 0 && (
           <ul className="space-y-3" aria-label="Your groups">
             {groups.map((group) => (

@@ -9,12 +9,14 @@ import {
   isProblematicCategoryId,
 } from "../../../domain/category-rules";
 import { Alert } from "../../components/Alert";
+import { DataUnavailable } from "../../components/DataUnavailable";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { buttonClass, inputClass, labelClass } from "../../components/form";
 import { GroupIcon } from "../../components/GroupIcon";
 import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
 import { useGroupCategories } from "../../hooks/use-group-categories";
+import { useOnline } from "../../offline/use-offline";
 import { useCurrentGroup } from "../../hooks/use-groups";
 import { useDraft } from "../../hooks/use-draft";
 import { useMe } from "../../hooks/use-me";
@@ -43,6 +45,7 @@ export default function CategorySettingsPage() {
   const { current: group, isPending: groupPending } = useCurrentGroup();
   const groupId = group?.id;
   const categories = useGroupCategories(groupId);
+  const online = useOnline();
   const tasks = useGroupTasks(groupId);
   const list = useMemo(() => categories.data ?? [], [categories.data]);
 
@@ -177,8 +180,15 @@ export default function CategorySettingsPage() {
         <p role="status" aria-live="polite" className="sr-only">
           {announcement}
         </p>
-        {categories.isPending && groupId && <p role="status">Loading categories…</p>}
-        {categories.isError && <Alert tone="error">Failed to load categories. Reload the page to try again.</Alert>}
+        {categories.isPending && groupId && online && <p role="status">Loading categories…</p>}
+        {!categories.data && (groupId || !online) && (
+          <DataUnavailable
+            what="your group's categories"
+            failure="Failed to load categories."
+            failed={categories.isError}
+            onRetry={() => void categories.refetch()}
+          />
+        )}
         {list.length > 0 && (
           <ul ref={listRef} aria-label="Categories" className="space-y-2">
             {list.map((category, index) => (

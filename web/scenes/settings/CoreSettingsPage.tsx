@@ -1,7 +1,7 @@
 import { Check, PartyPopper } from "lucide-react";
 import { useRef, useState } from "react";
 import { SOUND_THEMES } from "../../../domain/settings-defaults";
-import { Alert } from "../../components/Alert";
+import { DataUnavailable } from "../../components/DataUnavailable";
 import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
@@ -24,7 +24,7 @@ function describePlan(plan: FeedbackPlan): string {
 }
 
 export default function CoreSettingsPage() {
-  const { settings, ready, failed, save } = useSettingsState();
+  const { settings, ready, failed, loading, retry, save } = useSettingsState();
   const reducedMotion = useReducedMotion();
   const tryButton = useRef<HTMLButtonElement>(null);
   const [tried, setTried] = useState("");
@@ -41,7 +41,14 @@ export default function CoreSettingsPage() {
         Saved in your account: every device you sign in on follows them, live.
       </SettingsHeader>
 
-      {failed && <Alert tone="error">Your settings could not be loaded. Reload the page to try again.</Alert>}
+      {!ready && (
+        <DataUnavailable
+          what="your settings"
+          failure="Your settings could not be loaded."
+          failed={failed}
+          onRetry={retry}
+        />
+      )}
 
       <Section
         title="Theme"
@@ -54,11 +61,11 @@ export default function CoreSettingsPage() {
         title="When you complete a task"
         description="A small celebration when you tick a task off. None of it plays in a tab you are not looking at."
       >
-        {!ready && !failed ? (
+        {loading ? (
           <p role="status" className="text-sm text-ink-muted">
             Loading your settings…
           </p>
-        ) : (
+        ) : !ready && !failed ? null : (
           <div className="space-y-5">
             {reducedMotion && (
               <p className="rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm">
@@ -128,11 +135,11 @@ export default function CoreSettingsPage() {
         title="Assistant"
         description="The assistant turns what you type, say or photograph into task suggestions."
       >
-        {!ready && !failed ? (
+        {loading ? (
           <p role="status" className="text-sm text-ink-muted">
             Loading your settings…
           </p>
-        ) : (
+        ) : !ready && !failed ? null : (
           <Switch
             label="Let the assistant search the web"
             description="It may look things up online (opening hours, recipes, prices) to answer better. Off by default: what you ask stays between you and this instance's assistant."

@@ -3,7 +3,7 @@ import { DEFAULT_CATEGORY_IDS } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import type { Backup } from "../../../domain/backup";
 import { getGroupBackup, getUserBackup, restoreGroupBackup, restoreUserBackup } from "../../api/backup";
-import { Alert } from "../../components/Alert";
+import { DataUnavailable } from "../../components/DataUnavailable";
 import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
 import { useGroupCategories } from "../../hooks/use-group-categories";
@@ -13,6 +13,7 @@ import { CategoryBadge } from "../tasks/CategoryChip";
 import { BackupSection, type BackupTarget } from "./BackupSection";
 import { SettingsHeader } from "./SettingsHeader";
 import { useSettingsState } from "./use-settings-state";
+import { useOnline } from "../../offline/use-offline";
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -51,9 +52,10 @@ function groupBackupTarget(group: Group, isOwner: boolean): BackupTarget {
 
 export default function TaskSettingsPage() {
   const me = useMe();
-  const { settings, ready, failed, save } = useSettingsState();
+  const { settings, ready, failed, loading, retry, save } = useSettingsState();
   const { current: group } = useCurrentGroup();
   const categories = useGroupCategories(group?.id);
+  const online = useOnline();
 
   const chosen = new Set(settings.defaultCategories);
   const here = categories.data ?? [];
@@ -73,14 +75,21 @@ export default function TaskSettingsPage() {
         How your task list looks and works, and copies of your tasks.
       </SettingsHeader>
 
-      {failed && <Alert tone="error">Your settings could not be loaded. Reload the page to try again.</Alert>}
+      {!ready && (
+        <DataUnavailable
+          what="your settings"
+          failure="Your settings could not be loaded."
+          failed={failed}
+          onRetry={retry}
+        />
+      )}
 
       <Section title="Task list" description="Saved in your account, for every device.">
-        {!ready && !failed ? (
+        {loading ? (
           <p role="status" className="text-sm text-ink-muted">
             Loading your settings…
           </p>
-        ) : (
+        ) : !ready && !failed ? null : (
           <Switch
             label="Show completed tasks"
             description="Off: completed tasks are hidden from the list until you show them again."
@@ -101,12 +110,17 @@ export default function TaskSettingsPage() {
           </>
         }
       >
-        {(!ready && !failed) || categories.isPending ? (
+        {loading || (categories.isPending && online) ? (
           <p role="status" className="text-sm text-ink-muted">
             Loading categories…
           </p>
-        ) : categories.isError ? (
-          <Alert tone="error">The categories of {group?.name ?? "your group"} could not be loaded.</Alert>
+        ) : !ready && !failed ? null : !categories.data ? (
+          <DataUnavailable
+            what={`the categories of ${group?.name ?? "your group"}`}
+            failure={`The categories of ${group?.name ?? "your group"} could not be loaded.`}
+            failed={categories.isError}
+            onRetry={() => void categories.refetch()}
+          />
         ) : (
           <fieldset>
             <legend className="text-sm text-ink-muted">

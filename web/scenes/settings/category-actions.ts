@@ -6,7 +6,8 @@ import { errorMessage } from "../../api/http";
 import { categoryKeys } from "../../api/tasks";
 import { submit } from "../../offline/queue";
 import { notify } from "../../stores/notifier";
-import { categoryWrites } from "./category-writes";
+import type { QueuedOperation } from "../../../domain/offline-queue";
+import { categoryWrites, type QueuedCategoryWrite, readCategoryWrite } from "./category-writes";
 
 /**
  * Every category change (spec §5, §8): shown at once, saved through the offline queue, then
@@ -36,6 +37,78 @@ function savedLocally(): void {
 const replaceById = (list: Category[], category: Category) =>
   list.map((item) => (item.id === category.id ? category : item));
 
+/** A category added on this device, as the server will make it (its id comes from its name). */
+function localCategory(
+  list: Category[],
+  write: Extract<QueuedCategoryWrite, { kind: "create" }>,
+  id: string,
+  ownerId: string,
+): Category {
+  return {
+    id,
+    groupId: write.groupId,
+    name: write.name,
+    label: write.name,
+    icon: write.icon ?? "folder",
+    color: write.color,
+    order: Math.max(-1, ...list.map((item) => item.order)) + 1,
+    shared: false,
+    ownerId,
+    aiGenerated: false,
+    lastUsed: null,
+  };
+}
+
+/**
+ * A group's categories as this device shows them once `write` is made: at once when the user
+ * makes it, and after a reload while it waits in the offline queue (showQueuedCategoryWrite).
+ * `ownerId` is the owner of a category it adds.
+ */
+function categoriesAfter(list: Category[], write: QueuedCategoryWrite, ownerId: string): Category[] {
+  switch (write.kind) {
+    case "create": {
+      const id = categoryIdFromName(write.name);
+      if (!id) return list;
+      return [...list.filter((item) => item.id !== id), localCategory(list, write, id, ownerId)];
+    }
+    case "update": {
+      const { changes } = write;
+      return list.map((item) =>
+        item.id === write.categoryId
+          ? { ...item, ...changes, ...(changes.name !== undefined && { label: changes.name }) }
+          : item,
+      );
+    }
+    case "delete":
+      return list.filter((item) => item.id !== write.categoryId);
+    case "order": {
+      const byId = new Map(list.map((item) => [item.id, item]));
+      return write.ids.flatMap((id, order) => {
+        const item = byId.get(id);
+        return item ? [{ ...item, order }] : [];
+      });
+    }
+  }
+}
+
+/**
+ * Shows a category write still in the offline queue in the query cache, as it showed when the
+ * user made it (like showQueuedTaskWrite). An add already listed is not added again.
+ */
+export function showQueuedCategoryWrite(client: QueryClient, operation: QueuedOperation, ownerId: string): void {
+  const write = readCategoryWrite(operation.request);
+  if (!write) return;
+  if (
+    write.kind === "create" &&
+    client
+      .getQueryData<Category[]>(categoryKeys.group(write.groupId))
+      ?.some((item) => item.id === categoryIdFromName(write.name))
+  ) {
+    return;
+  }
+  setList(client, write.groupId, (list) => categoriesAfter(list, write, ownerId));
+}
+
 /**
  * Spec §5: an empty name is ignored without a word; otherwise the spec's toasts. The id comes from
  * the name, as the server makes it, so a category added offline keeps its id. Returns the new
@@ -56,20 +129,9 @@ export async function addGroupCategory(
     return CATEGORY_MESSAGES.exists;
   }
   const color = NEW_CATEGORY_COLORS[Math.floor(Math.random() * NEW_CATEGORY_COLORS.length)]!;
-  const local: Category = {
-    id,
-    groupId,
-    name: trimmed,
-    label: trimmed,
-    icon: "folder",
-    color,
-    order: Math.max(-1, ...current.map((item) => item.order)) + 1,
-    shared: false,
-    ownerId,
-    aiGenerated: false,
-    lastUsed: null,
-  };
-  setList(client, groupId, (list) => [...list.filter((item) => item.id !== id), local]);
+  const write: QueuedCategoryWrite = { kind: "create", groupId, name: trimmed, color };
+  const local = localCategory(current, write, id, ownerId);
+  setList(client, groupId, (list) => categoriesAfter(list, write, ownerId));
   try {
     const result = await submit<Category>(categoryWrites.create(groupId, { name: trimmed, color }));
     if (result.queued) {
@@ -97,11 +159,7 @@ export async function changeGroupCategory(
   messages: { success?: string; failure: string },
 ): Promise<boolean> {
   const before = setList(client, category.groupId, (list) =>
-    list.map((item) =>
-      item.id === category.id
-        ? { ...item, ...changes, ...(changes.name !== undefined && { label: changes.name }) }
-        : item,
-    ),
+    categoriesAfter(list, { kind: "update", groupId: category.groupId, categoryId: category.id, changes }, ""),
   );
   try {
     const result = await submit<Category>(
@@ -123,7 +181,9 @@ export async function changeGroupCategory(
 }
 
 export async function deleteGroupCategory(client: QueryClient, category: Category): Promise<boolean> {
-  const before = setList(client, category.groupId, (list) => list.filter((item) => item.id !== category.id));
+  const before = setList(client, category.groupId, (list) =>
+    categoriesAfter(list, { kind: "delete", groupId: category.groupId, categoryId: category.id }, ""),
+  );
   try {
     const result = await submit<{ movedTasks: number }>(
       categoryWrites.remove(category.groupId, category.id, category.label),
@@ -153,13 +213,7 @@ const sending = new Set<string>();
 
 /** Shows the new order at once and saves it; a burst of moves (arrow keys) sends only the last one. */
 export function reorderGroupCategories(client: QueryClient, groupId: string, ids: string[]): void {
-  setList(client, groupId, (list) => {
-    const byId = new Map(list.map((item) => [item.id, item]));
-    return ids.flatMap((id, order) => {
-      const item = byId.get(id);
-      return item ? [{ ...item, order }] : [];
-    });
-  });
+  setList(client, groupId, (list) => categoriesAfter(list, { kind: "order", groupId, ids }, ""));
   wantedOrder.set(groupId, ids);
   if (sending.has(groupId)) return;
   sending.add(groupId);

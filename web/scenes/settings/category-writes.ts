@@ -58,3 +58,31 @@ export const categoryWrites = {
       body: { ids, operationId },
     })),
 };
+
+/** A queued category write read back from its request: what the user did, to show it again after a reload. */
+export type QueuedCategoryWrite =
+  | { kind: "create"; groupId: string; name: string; color: CategoryColor; icon?: CategoryIcon }
+  | { kind: "update"; groupId: string; categoryId: string; changes: CategoryChanges }
+  | { kind: "delete"; groupId: string; categoryId: string }
+  | { kind: "order"; groupId: string; ids: string[] };
+
+const CATEGORY_REQUEST = /^\/api\/groups\/([^/?]+)\/categories(?:\/([^/?]+))?(?:\?|$)/;
+
+/** The inverse of `categoryWrites`: which change a queued request makes, or null for one it did not build. */
+export function readCategoryWrite(request: QueuedRequest): QueuedCategoryWrite | null {
+  const match = CATEGORY_REQUEST.exec(request.path);
+  if (!match) return null;
+  const groupId = decodeURIComponent(match[1]!);
+  const target = match[2] === undefined ? undefined : decodeURIComponent(match[2]);
+  const { operationId: _operationId, ...fields } = (request.body ?? {}) as Record<string, unknown>;
+  if (target === undefined) {
+    if (request.method !== "POST") return null;
+    const { name, color, icon } = fields as { name: string; color: CategoryColor; icon?: CategoryIcon };
+    return { kind: "create", groupId, name, color, ...(icon && { icon }) };
+  }
+  if (request.method === "PUT" && target === "order") {
+    return { kind: "order", groupId, ids: (fields.ids as string[] | undefined) ?? [] };
+  }
+  if (request.method === "PATCH") return { kind: "update", groupId, categoryId: target, changes: fields };
+  return request.method === "DELETE" ? { kind: "delete", groupId, categoryId: target } : null;
+}

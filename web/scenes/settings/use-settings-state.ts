@@ -3,11 +3,12 @@ import type { Settings } from "../../../domain/settings";
 import { useMe } from "../../hooks/use-me";
 import { getSettings, settingsKeys } from "../../api/settings";
 import { useSettings } from "../../hooks/use-settings";
+import { useOnline } from "../../offline/use-offline";
 import { notify } from "../../stores/notifier";
 
 /**
  * The synced settings for the settings pages: whether they have loaded (so switches do not show
- * the defaults and then jump), and `save`, which shows the change at once and says so if it failed.
+ * the defaults and then jump), whether they are still loading, and `save`, which shows the change at once and says so if it failed.
  */
 export function useSettingsState() {
   const me = useMe();
@@ -20,5 +21,17 @@ export function useSettingsState() {
       });
     }
   }
-  return { settings, ready: query.isSuccess, failed: query.isError && !query.data, save };
+  const online = useOnline();
+  const ready = query.data !== undefined;
+  const failed = query.isError && !ready;
+  return {
+    settings,
+    // Settings the cache has (restored from this device) count even when refreshing them failed.
+    ready,
+    failed,
+    /** Still coming: offline, nothing is (DataUnavailable says so). */
+    loading: !ready && !failed && online,
+    retry: () => void query.refetch(),
+    save,
+  };
 }

@@ -26,6 +26,7 @@ import { Markdown } from "../../components/Markdown";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
+import { useOnline } from "../../offline/use-offline";
 import { isNotFound, useCategories, useTask } from "../../hooks/use-tasks";
 import { CategoryBadge } from "./CategoryChip";
 import { SubtaskList } from "./SubtaskList";
@@ -44,8 +45,21 @@ export function TaskDetail({ variant }: { variant: Variant }) {
   const [params] = useSearchParams();
   const id = params.get("id");
   const query = useTask(id);
+  const online = useOnline();
 
   if (!id || (query.isError && isNotFound(query.error))) return <TaskNotFound deleted={Boolean(query.data)} />;
+  if (!online && !query.data) {
+    // Nothing to reload: the task loads by itself once the network is back.
+    return (
+      <Centered title="This task is not on this device yet">
+        <p>It shows here once you are back online. The tasks this device has are on your list.</p>
+        <Link to="/" className={`${buttonClass.primary} mt-6`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to your tasks
+        </Link>
+      </Centered>
+    );
+  }
   if (query.isError && !query.data) {
     return (
       <Centered title="The task could not be loaded">

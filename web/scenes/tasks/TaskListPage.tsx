@@ -6,7 +6,7 @@ import { categoryLook } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import { TASK_MESSAGES } from "../../../domain/task-rules";
 import type { CachedTask, NewTask } from "../../api/tasks";
-import { Alert } from "../../components/Alert";
+import { DataUnavailable } from "../../components/DataUnavailable";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { UnconfirmedEmailNotice } from "../../components/UnconfirmedEmailNotice";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
@@ -16,6 +16,7 @@ import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import { useNow } from "../../hooks/use-now";
 import { useSettings } from "../../hooks/use-settings";
+import { useOnline } from "../../offline/use-offline";
 import { useCategoriesOfTaskGroups } from "../../hooks/use-group-categories";
 import { useCategories, useGroupTasks } from "../../hooks/use-tasks";
 import { notify } from "../../stores/notifier";
@@ -62,7 +63,8 @@ const toolbarControl =
 export default function TaskListPage() {
   const me = useMe();
   const client = useQueryClient();
-  const { current, groups, isPending: groupsPending, isError: groupsError } = useCurrentGroup();
+  const { current, groups, isPending: groupsPending, isError: groupsError, retry: retryGroups } = useCurrentGroup();
+  const online = useOnline();
   const groupId = current?.id;
   const tasksQuery = useGroupTasks(groupId);
   const categories = useCategories(groupId);
@@ -201,12 +203,16 @@ export default function TaskListPage() {
     setText("");
   }
 
-  if (groupsError) {
+  // Without its groups the page has no list to show: offline, they are not on this device yet.
+  if (groupsError || (!online && !current)) {
     return (
       <PageFrame>
-        <Alert tone="error">
-          Your groups could not be loaded, so there are no tasks to show. Reload the page to try again.
-        </Alert>
+        <DataUnavailable
+          what="your groups and their tasks"
+          failure="Your groups could not be loaded, so there are no tasks to show."
+          failed={groupsError}
+          onRetry={retryGroups}
+        />
       </PageFrame>
     );
   }
@@ -301,7 +307,7 @@ export default function TaskListPage() {
         Use the up and down arrow keys to move the task.
       </p>
 
-      {loading && (
+      {loading && online && (
         <div role="status" className="space-y-2">
           <span className="sr-only">Loading tasks…</span>
           {[0, 1, 2].map((index) => (
@@ -309,13 +315,13 @@ export default function TaskListPage() {
           ))}
         </div>
       )}
-      {tasksQuery.isError && !tasksQuery.data && (
-        <Alert tone="error">
-          Failed to load tasks.{" "}
-          <button type="button" className="font-semibold underline" onClick={() => void tasksQuery.refetch()}>
-            Try again
-          </button>
-        </Alert>
+      {current && !tasksQuery.data && (
+        <DataUnavailable
+          what={`the tasks of ${current.name}`}
+          failure="Failed to load tasks."
+          failed={tasksQuery.isError}
+          onRetry={() => void tasksQuery.refetch()}
+        />
       )}
 
       {!loading && tasksQuery.data && (

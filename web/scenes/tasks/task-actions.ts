@@ -13,9 +13,11 @@ import {
 } from "../../api/tasks";
 import { newTaskId, TASK_MESSAGES } from "../../../domain/task-rules";
 import { cancelUnsentTask, submit, type Submitted } from "../../offline/queue";
-import { taskWrites } from "./task-writes";
+import { type QueuedTaskWrite, readTaskWrite, taskWrites } from "./task-writes";
+import type { QueuedOperation } from "../../../domain/offline-queue";
 import {
   beginTaskWrite,
+  cachedTask,
   endTaskWrite,
   removeTaskFromCaches,
   settledVersion,
@@ -255,8 +257,7 @@ export async function reorderTasks(
 }
 
 export async function setLocked(client: QueryClient, task: Task, locked: boolean): Promise<boolean> {
-  const locally: Task = { ...task, locked, abilities: { ...task.abilities, delete: !locked } };
-  upsertTaskInCaches(client, locally, { addToGroup: false });
+  upsertTaskInCaches(client, taskAfter(task, { kind: "lock", taskId: task.id, locked }), { addToGroup: false });
   try {
     const result = await writing(task.id, () => submit<Task>(taskWrites.lock(task, locked)));
     if (result.queued) {
@@ -279,8 +280,7 @@ export async function setShared(
   group: { id: string; name: string },
   shared: boolean,
 ): Promise<boolean> {
-  const others = task.sharedWithGroups.filter((id) => id !== group.id);
-  const locally: Task = { ...task, sharedWithGroups: shared ? [...others, group.id] : others };
+  const locally = taskAfter(task, { kind: "share", taskId: task.id, groupId: group.id, shared });
   upsertTaskInCaches(client, locally, { addToGroup: false });
   try {
     const result = await writing(task.id, () => submit<Task>(taskWrites.share(task, group, shared)));
@@ -337,21 +337,102 @@ function newSubtaskId(): string {
   return newOperationId().replaceAll("-", "").slice(0, 12);
 }
 
+/**
+ * A task as this device shows it once `write` is made: what a write shows at once, and what a
+ * write still in the offline queue shows after a reload (showQueuedTaskWrite).
+ */
+export function taskAfter(task: Task, write: Exclude<QueuedTaskWrite, { kind: "create" | "delete" }>): Task {
+  const now = new Date().toISOString();
+  switch (write.kind) {
+    case "update":
+      return applyLocally(task, write.changes);
+    case "lock":
+      return { ...task, locked: write.locked, abilities: { ...task.abilities, delete: !write.locked } };
+    case "share": {
+      const others = task.sharedWithGroups.filter((id) => id !== write.groupId);
+      return { ...task, sharedWithGroups: write.shared ? [...others, write.groupId] : others };
+    }
+    case "add-subtask":
+      if (task.subtasks.some((subtask) => subtask.id === write.subtask.id)) return task;
+      return withSubtasks(task, [
+        ...task.subtasks,
+        {
+          id: write.subtask.id,
+          title: write.subtask.title.trim(),
+          completed: false,
+          createdAt: now,
+          completedAt: null,
+        },
+      ]);
+    case "change-subtask": {
+      const { title, completed } = write.changes;
+      return withSubtasks(
+        task,
+        task.subtasks.map((subtask) =>
+          subtask.id !== write.subtaskId
+            ? subtask
+            : {
+                ...subtask,
+                ...(title !== undefined && { title }),
+                ...(completed !== undefined &&
+                  completed !== subtask.completed && { completed, completedAt: completed ? now : null }),
+              },
+        ),
+      );
+    }
+    case "delete-subtask":
+      return withSubtasks(
+        task,
+        task.subtasks.filter((subtask) => subtask.id !== write.subtaskId),
+      );
+    case "order-subtasks": {
+      const byId = new Map(task.subtasks.map((subtask) => [subtask.id, subtask]));
+      const listed = new Set(write.ids);
+      return withSubtasks(task, [
+        ...write.ids.map((id) => byId.get(id)).filter((subtask) => subtask !== undefined),
+        // One added after the order was queued stays, at the end.
+        ...task.subtasks.filter((subtask) => !listed.has(subtask.id)),
+      ]);
+    }
+  }
+}
+
+/**
+ * Shows a write that is still in the offline queue in the query cache, as it showed when the user
+ * made it: after a reload the lists come from IndexedDB or from the server, neither of which may
+ * have it yet (another tab saved the cache after it, or the server's list came with the page).
+ * Showing one twice changes nothing.
+ */
+export function showQueuedTaskWrite(client: QueryClient, operation: QueuedOperation, ownerId: string): void {
+  const write = readTaskWrite(operation.request);
+  if (!write) return;
+  if (write.kind === "create") {
+    if (cachedTask(client, write.task.id)) return;
+    const task: CachedTask = {
+      ...optimisticTask(client, write.task, write.task.id, ownerId),
+      unsaved: undefined,
+      offline: true,
+    };
+    replaceInGroup(client, write.task.groupId, task.id, task);
+    return;
+  }
+  if (write.kind === "delete") {
+    removeTaskFromCaches(client, write.taskId);
+    return;
+  }
+  const task = cachedTask(client, write.taskId);
+  if (task) upsertTaskInCaches(client, taskAfter(task, write), { addToGroup: false });
+}
+
 export const subtaskActions = {
   add: (client: QueryClient, task: Task, title: string) => {
-    const subtask = {
-      id: newSubtaskId(),
-      title: title.trim(),
-      completed: false,
-      createdAt: new Date().toISOString(),
-      completedAt: null,
-    };
+    const subtask = { id: newSubtaskId(), title: title.trim() };
     return subtaskWrite(
       client,
       task,
       "Failed to add subtask",
-      taskWrites.subtask(task, "create", "POST", `/subtasks`, { id: subtask.id, title: subtask.title }),
-      withSubtasks(task, [...task.subtasks, subtask]),
+      taskWrites.subtask(task, "create", "POST", `/subtasks`, subtask),
+      taskAfter(task, { kind: "add-subtask", taskId: task.id, subtask }),
     );
   },
   rename: (client: QueryClient, task: Task, subtaskId: string, title: string) =>
@@ -360,10 +441,7 @@ export const subtaskActions = {
       task,
       "Failed to rename subtask",
       taskWrites.subtask(task, "update", "PATCH", `/subtasks/${encodeURIComponent(subtaskId)}`, { title }),
-      withSubtasks(
-        task,
-        task.subtasks.map((subtask) => (subtask.id === subtaskId ? { ...subtask, title } : subtask)),
-      ),
+      taskAfter(task, { kind: "change-subtask", taskId: task.id, subtaskId, changes: { title } }),
     ),
   toggle: (client: QueryClient, task: Task, subtaskId: string, completed: boolean) =>
     subtaskWrite(
@@ -371,14 +449,7 @@ export const subtaskActions = {
       task,
       "Failed to toggle subtask",
       taskWrites.subtask(task, "update", "PATCH", `/subtasks/${encodeURIComponent(subtaskId)}`, { completed }),
-      withSubtasks(
-        task,
-        task.subtasks.map((subtask) =>
-          subtask.id === subtaskId
-            ? { ...subtask, completed, completedAt: completed ? new Date().toISOString() : null }
-            : subtask,
-        ),
-      ),
+      taskAfter(task, { kind: "change-subtask", taskId: task.id, subtaskId, changes: { completed } }),
     ),
   remove: (client: QueryClient, task: Task, subtaskId: string) =>
     subtaskWrite(
@@ -386,20 +457,14 @@ export const subtaskActions = {
       task,
       "Failed to delete subtask",
       taskWrites.subtask(task, "delete", "DELETE", `/subtasks/${encodeURIComponent(subtaskId)}`),
-      withSubtasks(
-        task,
-        task.subtasks.filter((subtask) => subtask.id !== subtaskId),
-      ),
+      taskAfter(task, { kind: "delete-subtask", taskId: task.id, subtaskId }),
     ),
-  reorder: (client: QueryClient, task: Task, ids: string[]) => {
-    const byId = new Map(task.subtasks.map((subtask) => [subtask.id, subtask]));
-    const subtasks = ids.map((id) => byId.get(id)).filter((subtask) => subtask !== undefined);
-    return subtaskWrite(
+  reorder: (client: QueryClient, task: Task, ids: string[]) =>
+    subtaskWrite(
       client,
       task,
       "Failed to reorder subtasks",
       taskWrites.subtask(task, "update", "PUT", `/subtasks/order`, { ids }),
-      withSubtasks(task, subtasks),
-    );
-  },
+      taskAfter(task, { kind: "order-subtasks", taskId: task.id, ids }),
+    ),
 };

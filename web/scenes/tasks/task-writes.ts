@@ -94,3 +94,56 @@ export const taskWrites = {
       "subtask",
     ),
 };
+
+/** A queued task write read back from its request: what the user did, to show it again after a reload. */
+export type QueuedTaskWrite =
+  | { kind: "create"; task: PreparedTask }
+  | { kind: "update"; taskId: string; changes: TaskChanges }
+  | { kind: "delete"; taskId: string }
+  | { kind: "lock"; taskId: string; locked: boolean }
+  | { kind: "share"; taskId: string; groupId: string; shared: boolean }
+  | { kind: "add-subtask"; taskId: string; subtask: { id: string; title: string } }
+  | { kind: "change-subtask"; taskId: string; subtaskId: string; changes: { title?: string; completed?: boolean } }
+  | { kind: "delete-subtask"; taskId: string; subtaskId: string }
+  | { kind: "order-subtasks"; taskId: string; ids: string[] };
+
+/** The body of a queued request without its operationId: the fields the user set. */
+function fieldsOf(body: unknown): Record<string, unknown> {
+  const { operationId: _operationId, ...fields } = (body ?? {}) as Record<string, unknown>;
+  return fields;
+}
+
+const TASK_REQUEST = /^\/api\/tasks\/([^/?]+)(?:\/(lock|shares|subtasks)(?:\/([^/?]+))?)?(?:\?|$)/;
+
+/** The inverse of `taskWrites`: which change a queued request makes, or null for one it did not build. */
+export function readTaskWrite(request: QueuedRequest): QueuedTaskWrite | null {
+  if (request.method === "POST" && request.path === "/api/tasks") {
+    return { kind: "create", task: request.body as PreparedTask };
+  }
+  const match = TASK_REQUEST.exec(request.path);
+  if (!match) return null;
+  const [, encodedId, part, encodedTarget] = match;
+  const taskId = decodeURIComponent(encodedId!);
+  const target = encodedTarget === undefined ? undefined : decodeURIComponent(encodedTarget);
+  const fields = fieldsOf(request.body);
+  switch (part) {
+    case undefined:
+      if (request.method === "PATCH") return { kind: "update", taskId, changes: fields as TaskChanges };
+      return request.method === "DELETE" ? { kind: "delete", taskId } : null;
+    case "lock":
+      return { kind: "lock", taskId, locked: fields.locked === true };
+    case "shares":
+      return target === undefined ? null : { kind: "share", taskId, groupId: target, shared: request.method === "PUT" };
+    default:
+      if (target === undefined) {
+        return request.method === "POST"
+          ? { kind: "add-subtask", taskId, subtask: { id: String(fields.id), title: String(fields.title) } }
+          : null;
+      }
+      if (request.method === "PUT" && target === "order") {
+        return { kind: "order-subtasks", taskId, ids: (fields.ids as string[] | undefined) ?? [] };
+      }
+      if (request.method === "DELETE") return { kind: "delete-subtask", taskId, subtaskId: target };
+      return { kind: "change-subtask", taskId, subtaskId: target, changes: fields };
+  }
+}
