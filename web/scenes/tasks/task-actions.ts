@@ -117,6 +117,8 @@ export async function addTask(client: QueryClient, input: NewTask, ownerId: stri
     if (result.queued) {
       const queued: CachedTask = { ...optimistic, id: prepared.id, unsaved: undefined, offline: true };
       replaceInGroup(client, input.groupId, prepared.id, queued);
+      // Usable like any task meanwhile: /group-tasks lists it too.
+      upsertTaskInCaches(client, queued);
       notify.success("Task added in offline mode - will sync when online");
       return queued;
     }
@@ -413,7 +415,8 @@ export function showQueuedTaskWrite(client: QueryClient, operation: QueuedOperat
       unsaved: undefined,
       offline: true,
     };
-    replaceInGroup(client, write.task.groupId, task.id, task);
+    // Into its group's list and the list of every task (/group-tasks), where cached.
+    upsertTaskInCaches(client, task);
     return;
   }
   if (write.kind === "delete") {
