@@ -38,6 +38,6 @@ describe("queued category writes", () => {
       ["garden", "Garden", 0],
       ["work", "Office", 1],
     ]);
-    expect(shown[0]).toMatchObject({ color: "green", ownerId: "u" });
+    expect(shown[0]).toMatchObject({ color: "bg-green-500", ownerId: "u" });
   });
 });
