@@ -28,6 +28,8 @@ export const interactionDetailsSchema = z.object({
   prompt: z.enum(["login", "consent", "other"]),
   clientName: z.string(),
   loginHint: z.string().nullable(),
+  /** The tab the page opens on: "sign-up" when the app asked for account creation (the landing page's button). */
+  screen: z.enum(["sign-in", "sign-up"]),
 });
 export type InteractionDetails = z.infer<typeof interactionDetailsSchema>;
 

@@ -14,8 +14,12 @@ describe("sign-in with the built-in identity provider", () => {
     const page = await session.newPage();
     const signIn = new SignInPage(page, baseUrl);
 
-    await signIn.open();
-    await page.getByRole("tab", { name: "Create account" }).click();
+    // The landing page's "Create account" opens the provider's sign-up tab (issue 18).
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("main").getByRole("link", { name: "Create account" }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByLabel("Name").waitFor();
+    expect(await page.getByRole("tab", { name: "Create account" }).getAttribute("aria-selected")).toBe("true");
     await page.getByLabel("Password").fill("password1");
     expect(await signIn.strengthText().textContent()).toMatch(/Strength: (Very weak|Weak)/);
     await signIn.createAccount("Ada Lovelace", email, PASSWORD);

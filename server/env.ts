@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ADS_TXT_LINE } from "../domain/crawlers.js";
+import { BUILTIN_ISSUER_ID } from "../domain/instance-config.js";
 
 /** Repository root, so defaults do not depend on the directory the server was started from. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -106,8 +107,8 @@ const emailList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
-/** The id of the built-in identity provider among the issuers. */
-export const BUILTIN_ISSUER_ID = "local";
+/** The id of the built-in identity provider among the issuers (the web app links to its sign-up). */
+export { BUILTIN_ISSUER_ID };
 
 /** Every variable the server reads, with its default. README's configuration table mirrors this. */
 const envSchema = z.object({

@@ -16,6 +16,7 @@ import { initialDataElement } from "../../domain/initial-data.js";
 import { nextForSignedIn } from "../../domain/next-path.js";
 import { PRELOAD_MAP_FILE, type PreloadMap } from "../../domain/preload-map.js";
 import { PRERENDER_TOKENS, prerenderedFile } from "../../domain/prerender.js";
+import { BUILTIN_SIGN_IN_ONLY } from "../../domain/instance-config.js";
 import { appShellHtml } from "./app-shell-html.js";
 import { loadInlineThemeScript, THEME_INIT_TAG } from "./theme-init.js";
 import { loadSiteContent } from "../content/site-content.js";
@@ -193,6 +194,8 @@ export async function registerWebApp(
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+/** A link cannot hold another link, so a marked one ends at the first </a>. */
+const BUILTIN_SIGN_IN_LINKS = new RegExp(`<a [^>]*${BUILTIN_SIGN_IN_ONLY}[^>]*>[\\s\\S]*?</a>`, "g");
 
 export function pageTitle(page: PageDefinition, instanceName: string): string {
   return page.path === "/" ? instanceName : `${page.title} · ${instanceName}`;
@@ -200,8 +203,8 @@ export function pageTitle(page: PageDefinition, instanceName: string): string {
 
 /**
  * The build's prerendered public pages (scripts/prerender.ts), with this instance's name and
- * operator put in place of the build's tokens. Missing ones (an older build, a test fixture) are
- * rendered by the browser as before.
+ * operator put in place of the build's tokens, and without the built-in provider's links where it
+ * is off. Missing ones (an older build, a test fixture) are rendered by the browser as before.
  */
 function readPrerenderedPages(config: Config, paths: string[]): Map<string, string> {
   const values: Record<keyof typeof PRERENDER_TOKENS, string> = {
@@ -223,6 +226,8 @@ function readPrerenderedPages(config: Config, paths: string[]): Map<string, stri
       // A function, so "$&" or "$1" in a configured name stays text.
       html = html.replaceAll(token, () => value);
     }
+    // Rendered as if the built-in provider were on; where it is off its links ("Create account") go.
+    if (!config.auth.builtinIdp) html = html.replace(BUILTIN_SIGN_IN_LINKS, "");
     pages.set(pagePath, html);
   }
   return pages;

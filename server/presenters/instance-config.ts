@@ -9,5 +9,6 @@ export function presentInstanceConfig(config: Config): InstanceConfig {
     operatorName: config.operatorName,
     operatorContact: config.operatorContact,
     embedParentOrigin: config.embedParentOrigin,
+    builtinSignIn: config.auth.builtinIdp,
   };
 }

@@ -21,6 +21,13 @@ export function signInCookieName(https: boolean): string {
   return https ? "__Host-tandem_sign_in" : "tandem_sign_in";
 }
 
+/**
+ * The authorization parameter that opens the built-in provider's sign-up tab (registered with
+ * oidc-provider as an extra parameter). OpenID's prompt=create says the same, but oidc-provider
+ * does not support it; the name follows the screen_hint other providers use for this.
+ */
+export const SCREEN_HINT_PARAM = "screen_hint";
+
 const BINDING_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 const EXPIRED = "This sign-in has expired or was already used. Please sign in again.";
@@ -28,6 +35,14 @@ const EXPIRED = "This sign-in has expired or was already used. Please sign in ag
 /** A sign-in that could not finish; the message is shown on /login as it is. */
 export class SignInError extends Error {
   override name = "SignInError";
+}
+
+/** What the app may tell the issuer about the sign-in it starts. */
+export interface SignInHints {
+  /** OpenID Connect's login_hint: the address to fill in (re-authentication before deleting an account). */
+  loginHint?: string;
+  /** Open the built-in provider's "Create account" tab instead of "Sign in" (ignored by other issuers). */
+  screen?: "sign-up";
 }
 
 export interface BegunSignIn {
@@ -47,6 +62,7 @@ export async function beginSignIn(
   issuerId: string,
   next: string | undefined,
   binding: string | undefined,
+  hints: SignInHints = {},
   now = new Date(),
 ): Promise<BegunSignIn> {
   const entry = issuers.find(issuerId);
@@ -84,6 +100,8 @@ export async function beginSignIn(
     // on a shared family computer, not silently signed in again by the provider's own session.
     // (The callback checks it happened: see enteredSince.)
     ...(entry.builtin ? { prompt: "login", max_age: "0" } : {}),
+    ...(hints.loginHint ? { login_hint: hints.loginHint } : {}),
+    ...(entry.builtin && hints.screen ? { [SCREEN_HINT_PARAM]: hints.screen } : {}),
   });
   return { authorizationUrl, binding: browserBinding };
 }
@@ -110,8 +128,7 @@ export async function completeSignIn(
   const entry = issuers.find(issuerId);
   if (!entry) throw new SignInError("This sign-in option does not exist.");
   const state = currentUrl.searchParams.get("state");
-  const request =
-    state && binding ? await deps.repositories.signInRequests.take(state, hashToken(binding)) : undefined;
+  const request = state && binding ? await deps.repositories.signInRequests.take(state, hashToken(binding)) : undefined;
   if (!request || request.issuer_id !== entry.id || Date.parse(request.expires_at) <= Date.now()) {
     throw new SignInError(EXPIRED);
   }

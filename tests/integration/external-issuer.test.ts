@@ -121,6 +121,17 @@ describeEachDialect("sign-in through an external OpenID Connect issuer", (dialec
       expect(location.searchParams.get("error")).toBe("This sign-in option does not exist.");
     });
 
+    it("offers no account creation here, and passes a login hint on to the issuer but not the sign-up screen", async () => {
+      const landing = await (await fetch(`${app.server.baseUrl}/landing`)).text();
+      expect(landing).toContain('"builtinSignIn":false');
+      expect(landing).not.toContain("Create account");
+      expect(landing).toContain('<a href="/login">Sign in</a>');
+      const response = await client().request("/api/auth/sign-in/acme?login_hint=ada%40example.org&screen=sign-up");
+      const authorization = new URL(response.headers.get("location")!);
+      expect(authorization.searchParams.get("login_hint")).toBe("ada@example.org");
+      expect(authorization.searchParams.has("screen_hint")).toBe(false);
+    });
+
     it("sends the browser to the issuer with PKCE (S256), state and nonce, at its registered redirect URI", async () => {
       const response = await client().request("/api/auth/sign-in/acme");
       expect(response.status).toBe(302);

@@ -119,6 +119,10 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
     expect(compressed.headers.get("content-encoding")).toBe("br");
     expect(compressed.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(await compressed.text()).toContain("<h1>About Millers");
+    // The built-in provider is on (no OIDC_ISSUERS): the landing page offers to create an account.
+    const landing = await (await fetch(`${context.server.baseUrl}/landing`)).text();
+    expect(landing).toContain('<a href="/api/auth/sign-in/local?screen=sign-up" data-builtin-sign-in="">');
+    expect(landing).toContain('"builtinSignIn":true');
     // A page the build did not prerender is rendered by the browser.
     expect(await (await fetch(`${context.server.baseUrl}/terms-of-service`)).text()).toContain('<div id="root"></div>');
   });

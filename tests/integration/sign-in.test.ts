@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import type { InteractionDetails } from "../../domain/auth.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
@@ -109,6 +110,22 @@ describeEachDialect("sign-in through the built-in identity provider", (_dialect,
       /^Hello Ada Lovelace,\n\nSomeone, perhaps you, tried to create a new Tandem account/,
     );
     expect(mail[0]!.text_body).toContain(`${base()}/login`);
+  });
+
+  it("opens the sign-in step on the tab and with the address the app asks for", async () => {
+    const client = new HttpClient(context.server.baseUrl);
+    const details = async (query: string) => {
+      const { url } = await client.follow(`/api/auth/sign-in/local${query}`);
+      return (await (await client.request(`${url.pathname}/details`)).json()) as InteractionDetails;
+    };
+    expect(await details("")).toMatchObject({ screen: "sign-in", loginHint: null });
+    // The landing page's "Create account", and signing in again before deleting an account.
+    expect(await details("?screen=sign-up")).toMatchObject({ screen: "sign-up", loginHint: null });
+    expect(await details("?login_hint=ada%40example.org&next=%2Fdelete-account")).toMatchObject({
+      screen: "sign-in",
+      loginHint: "ada@example.org",
+    });
+    expect((await client.request("/api/auth/sign-in/local?screen=admin")).status).toBe(400);
   });
 
   it("signs out on the server: the old session cookie no longer works", async () => {

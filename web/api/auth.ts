@@ -11,9 +11,21 @@ export async function getMe(): Promise<Me | null> {
 
 export const logout = () => apiFetch<void>("/api/auth/logout", { method: "POST" });
 
-export function signInUrl(issuerId: string, next: string | null): string {
-  const query = next && next !== "/" ? `?${new URLSearchParams({ next }).toString()}` : "";
-  return `/api/auth/sign-in/${encodeURIComponent(issuerId)}${query}`;
+/**
+ * Where a browser begins signing in with an issuer. `loginHint` is the address the issuer fills in;
+ * `screen: "sign-up"` opens the built-in provider on its "Create account" tab.
+ */
+export function signInUrl(
+  issuerId: string,
+  next: string | null,
+  { loginHint, screen }: { loginHint?: string | null; screen?: "sign-up" } = {},
+): string {
+  const params = new URLSearchParams();
+  if (next && next !== "/") params.set("next", next);
+  if (loginHint) params.set("login_hint", loginHint);
+  if (screen) params.set("screen", screen);
+  const query = params.toString();
+  return `/api/auth/sign-in/${encodeURIComponent(issuerId)}${query ? `?${query}` : ""}`;
 }
 
 const interaction = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}`;

@@ -4,7 +4,8 @@ import { PRERENDER_TOKENS } from "../../domain/prerender";
 /** Read once: the server embeds the public instance settings in every page (script#instance-config). */
 function readInstanceConfig(): InstanceConfig {
   // Rendering at build time (scripts/prerender.ts): the server fills in the real values.
-  if (typeof document === "undefined") return { ...PRERENDER_TOKENS, embedParentOrigin: null };
+  // The built-in provider counts as on (the default), and the server drops what is marked for it where it is off.
+  if (typeof document === "undefined") return { ...PRERENDER_TOKENS, embedParentOrigin: null, builtinSignIn: true };
   // The server wrote this from a validated schema; a shape check suffices and keeps zod out of the first load.
   const text = document.getElementById("instance-config")?.textContent;
   const parsed: unknown = text ? JSON.parse(text) : null;
@@ -17,6 +18,7 @@ function readInstanceConfig(): InstanceConfig {
     operatorName: "the operator of this instance",
     operatorContact: "the administrator of this instance",
     embedParentOrigin: null,
+    builtinSignIn: true,
   };
 }
 

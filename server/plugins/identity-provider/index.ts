@@ -19,6 +19,7 @@ import { AppError, TooManyEmailsError } from "../../errors.js";
 import { addressOf, failedTryLimits, sharedLimit } from "../rate-limits.js";
 import { authenticate, signUp } from "../../services/local-accounts.js";
 import { signUpByEmail } from "../../services/pending-sign-ups.js";
+import { SCREEN_HINT_PARAM } from "../../services/sign-in.js";
 import { createProvider, OIDC_PREFIX } from "./provider.js";
 import { withProviderContextReleased } from "./request-context.js";
 
@@ -153,8 +154,10 @@ function interactionRoutes(
         const name = interaction.prompt.name;
         const prompt: "login" | "consent" | "other" = name === "login" || name === "consent" ? name : "other";
         const loginHint = typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : null;
+        const screen: "sign-in" | "sign-up" =
+          interaction.params[SCREEN_HINT_PARAM] === "sign-up" ? "sign-up" : "sign-in";
         reply.header("cache-control", "no-store");
-        return { uid: interaction.uid, prompt, clientName: app.deps.config.instanceName, loginHint };
+        return { uid: interaction.uid, prompt, clientName: app.deps.config.instanceName, loginHint, screen };
       },
     );
 

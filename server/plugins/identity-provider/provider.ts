@@ -1,8 +1,9 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { type Configuration, errors, type KoaContextWithOIDC } from "oidc-provider";
 import type { AppDeps } from "../../deps.js";
 import { BUILTIN_ISSUER_ID } from "../../env.js";
 import { BUILTIN_CLIENT_ID, builtinIssuerUrl, redirectUri } from "../../services/issuers.js";
+import { SCREEN_HINT_PARAM } from "../../services/sign-in.js";
 import { randomToken } from "../../services/tokens.js";
 import { oidcAdapterFactory } from "./oidc-adapter.js";
 
@@ -68,6 +69,13 @@ export async function createProvider(deps: AppDeps): Promise<{ provider: Provide
       };
     },
     interactions: { url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
+    // Which tab the sign-in page opens on (services/sign-in.ts); any other value is refused as invalid_request.
+    extraParams: {
+      [SCREEN_HINT_PARAM]: (_ctx, value) => {
+        if (value !== undefined && value !== "sign-up")
+          throw new errors.InvalidRequest(`${SCREEN_HINT_PARAM} must be sign-up`);
+      },
+    },
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const client = ctx.oidc.client!;
       const session = ctx.oidc.session!;

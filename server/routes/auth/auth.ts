@@ -7,13 +7,7 @@ import type { IdentityProvider } from "../../plugins/identity-provider/index.js"
 import { describeMe } from "../../services/profiles.js";
 import { type Issuers, redirectUri } from "../../services/issuers.js";
 import { endSession, sessionCookieName } from "../../services/sessions.js";
-import {
-  beginSignIn,
-  completeSignIn,
-  SIGN_IN_TTL_MS,
-  SignInError,
-  signInCookieName,
-} from "../../services/sign-in.js";
+import { beginSignIn, completeSignIn, SIGN_IN_TTL_MS, SignInError, signInCookieName } from "../../services/sign-in.js";
 
 /** Sign-in through any configured issuer, sign-out, and who the caller is. */
 export function authRoutes(issuers: Issuers, identityProvider: IdentityProvider | null): FastifyPluginAsyncZod {
@@ -43,7 +37,17 @@ export function authRoutes(issuers: Issuers, identityProvider: IdentityProvider 
     app.get(
       "/api/auth/sign-in/:issuerId",
       {
-        schema: { hide: true, params: issuerParams, querystring: z.object({ next: z.string().max(2000).optional() }) },
+        schema: {
+          hide: true,
+          params: issuerParams,
+          querystring: z.object({
+            next: z.string().max(2000).optional(),
+            // The address to fill in at the issuer (OpenID's login_hint), e.g. signing in again to delete the account.
+            login_hint: z.string().trim().max(254).optional(),
+            // "sign-up": the landing page's "Create account" opens the built-in provider's sign-up tab.
+            screen: z.enum(["sign-up"]).optional(),
+          }),
+        },
       },
       async (request, reply) => {
         try {
@@ -53,6 +57,7 @@ export function authRoutes(issuers: Issuers, identityProvider: IdentityProvider 
             request.params.issuerId,
             request.query.next,
             request.cookies[bindingCookie],
+            { loginHint: request.query.login_hint || undefined, screen: request.query.screen },
           );
           reply.setCookie(bindingCookie, binding, { ...bindingCookieOptions, maxAge: SIGN_IN_TTL_MS / 1000 });
           return reply.header("cache-control", "no-store").redirect(authorizationUrl.href, 302);

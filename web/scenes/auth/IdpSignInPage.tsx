@@ -29,6 +29,7 @@ export default function IdpSignInPage() {
     getInteraction(uid).then(
       (value) => {
         setDetails(value);
+        if (value.screen === "sign-up") setMode("sign-up");
         if (value.loginHint) setEmail(value.loginHint);
       },
       (reason: unknown) =>

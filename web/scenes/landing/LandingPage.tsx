@@ -1,5 +1,17 @@
-import { CalendarCheck, CloudOff, Layers, ListChecks, type LucideIcon, ServerCog, Sparkles, Users } from "lucide-react";
+import {
+  CalendarCheck,
+  CloudOff,
+  Layers,
+  ListChecks,
+  type LucideIcon,
+  ServerCog,
+  Sparkles,
+  UserPlus,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
+import { BUILTIN_ISSUER_ID, BUILTIN_SIGN_IN_ONLY } from "../../../domain/instance-config";
+import { signInUrl } from "../../api/auth";
 import { instanceConfig } from "../../api/instance-config";
 
 interface Feature {
@@ -41,7 +53,10 @@ const FEATURES: Feature[] = [
   },
 ];
 
-/** The public front page: what Tandem is and why you would run it. */
+const PRIMARY = "rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink shadow-sm hover:bg-brand-hover";
+const SECONDARY = "rounded-lg border border-line bg-surface px-5 py-2.5 font-semibold text-ink hover:bg-surface-muted";
+
+/** The public front page: what Tandem is and why you would run it, and the ways in. */
 export default function LandingPage() {
   return (
     <>
@@ -56,19 +71,30 @@ export default function LandingPage() {
             connection, and runs on a server you control.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/about"
-              className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink shadow-sm hover:bg-brand-hover"
-            >
+            {instanceConfig.builtinSignIn && (
+              // Straight to the built-in provider's "Create account" tab (marked: the server drops it
+              // from the prerendered page where that provider is off).
+              <a
+                href={signInUrl(BUILTIN_ISSUER_ID, null, { screen: "sign-up" })}
+                {...{ [BUILTIN_SIGN_IN_ONLY]: "" }}
+                className={`${PRIMARY} inline-flex items-center gap-2`}
+              >
+                <UserPlus aria-hidden="true" className="size-5" />
+                Create account
+              </a>
+            )}
+            <Link to="/login" className={instanceConfig.builtinSignIn ? SECONDARY : PRIMARY}>
+              Sign in
+            </Link>
+            <Link to="/about" className={SECONDARY}>
               Learn more about {instanceConfig.name}
             </Link>
-            <Link
-              to="/privacy-policy"
-              className="rounded-lg border border-line bg-surface px-5 py-2.5 font-semibold text-ink hover:bg-surface-muted"
-            >
+          </div>
+          <p className="mt-5 text-sm text-ink-muted">
+            <Link to="/privacy-policy" className="text-brand underline underline-offset-2 hover:decoration-2">
               What this instance stores
             </Link>
-          </div>
+          </p>
         </div>
       </section>
 
