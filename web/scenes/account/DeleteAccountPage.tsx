@@ -123,7 +123,11 @@ function SignInAgain() {
     <div className="mt-6 space-y-4">
       <Alert tone="error">{SIGN_IN_AGAIN_TO_DELETE}</Alert>
       {linked.data?.issuerId ? (
-        <a href={signInUrl(linked.data.issuerId, "/delete-account")} className={buttonClass.primary}>
+        // The provider fills in the address, so only the password is asked for.
+        <a
+          href={signInUrl(linked.data.issuerId, "/delete-account", { loginHint: linked.data.email })}
+          className={buttonClass.primary}
+        >
           <LogIn aria-hidden="true" className="size-4" />
           Sign in again
         </a>
