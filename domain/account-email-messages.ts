@@ -7,6 +7,11 @@ export const ACCOUNT_EMAIL_MESSAGES = {
     "If an account with this email address exists, we have sent it a link to choose a new password. The link works for 60 minutes; check your spam folder if it does not arrive.",
   passwordChanged:
     "Your password is changed: you are signed out on every device and your API tokens no longer work. Sign in with your new password.",
+  passwordChangedSignedIn:
+    "Your password is changed. Your other browsers are signed out and need the new password; this one stays signed in.",
+  wrongCurrentPassword: "Your current password is not right.",
+  samePassword: "Choose a new password that differs from your current one.",
+  passwordNotLocal: "Your password is managed by the service you sign in with, not by this instance.",
   emailVerified: "Your email address is confirmed.",
   accountReady:
     "Your email address is confirmed and your account is ready. Sign in with your email address and password.",

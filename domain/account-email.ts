@@ -32,6 +32,12 @@ export const resetPasswordSchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 
+/** A signed-in user's password change: the current password proves it is them, as at sign-in. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH),
+  newPassword: z.string().max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+
 /** Whose password a reset link changes: shown on the page and used as hints by the strength meter. */
 export const resetTargetSchema = z.object({ email: z.string(), name: z.string() });
 export type ResetTarget = z.infer<typeof resetTargetSchema>;

@@ -2,7 +2,11 @@ import path from "node:path";
 import os from "node:os";
 import fs from "node:fs";
 import sharp from "sharp";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ACCOUNT_EMAIL_MESSAGES } from "../domain/account-email-messages";
+import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
+import { type RunningServer, startServer } from "../tests/helpers/server";
+import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../tests/helpers/sign-in";
 import { SignInPage } from "./pages/sign-in-page";
 import { collectPageErrors, useBrowser } from "./support/session";
 
@@ -89,5 +93,63 @@ describe("profile, account management and account deletion", () => {
     });
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== "theme"))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  // A server of its own: signing in again needs a sign-in older than the database says (issue 18).
+  describe("with a server whose database the test reads", () => {
+    let database: TestDatabase;
+    let server: RunningServer;
+    beforeAll(async () => {
+      database = await createSqliteDatabase();
+      server = await startServer(database);
+    });
+    afterAll(async () => {
+      await server?.close();
+      await database?.drop();
+    });
+
+    it("changes the password with the current one, signing other browsers out, and fills in the address when signing in again to delete", async () => {
+      const email = `pia-${Date.now()}@example.org`;
+      const newPassword = "copper-lantern-meadow-41";
+      const { client: elsewhere, id } = await signUp(server.baseUrl, "Pia Password", email);
+      const here = await signInWithBuiltinProvider(
+        server.baseUrl,
+        { email, password: STRONG_PASSWORD },
+        { mode: "login" },
+      );
+      const context = await session.newContext();
+      await context.addCookies([
+        { name: "tandem_session", value: here.client.cookie("tandem_session")!, url: server.baseUrl },
+      ]);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+
+      await page.goto(`${server.baseUrl}/account-management`);
+      const change = page.getByRole("region", { name: "Change password" });
+      await change.getByLabel("Current password").fill("not-the-password-123");
+      await change.getByLabel("New password").fill(newPassword);
+      await change.getByText(/^Strength:/).waitFor();
+      await change.getByRole("button", { name: "Change password" }).click();
+      await change.getByRole("alert").getByText(ACCOUNT_EMAIL_MESSAGES.wrongCurrentPassword).waitFor();
+      await change.getByLabel("Current password").fill(STRONG_PASSWORD);
+      await change.getByRole("button", { name: "Change password" }).click();
+      await change.getByRole("status").getByText(ACCOUNT_EMAIL_MESSAGES.passwordChangedSignedIn).waitFor();
+      expect(await change.getByLabel("Current password").inputValue()).toBe("");
+      expect((await elsewhere.request("/api/me")).status).toBe(401);
+
+      // Deleting needs a sign-in within 15 minutes: the provider asks only for the password.
+      const longAgo = new Date(Date.now() - 20 * 60_000).toISOString();
+      await server.database.db.updateTable("sessions").set({ created_at: longAgo }).where("user_id", "=", id).execute();
+      server.app.deps.credentials.clear();
+      await page.goto(`${server.baseUrl}/delete-account`);
+      await page.getByRole("link", { name: "Sign in again" }).click();
+      await page.waitForURL(/\/oidc\/interaction\//);
+      await expect.poll(() => page.getByLabel("Email").inputValue()).toBe(email);
+      await page.getByLabel("Password").fill(newPassword);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL(`${server.baseUrl}/delete-account`);
+      await page.getByLabel("Type DELETE to confirm").waitFor();
+      expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    });
   });
 });

@@ -51,6 +51,15 @@ export class PushSubscriptionRepository {
     await this.db.deleteFrom("push_subscriptions").where("user_id", "=", userId).execute();
   }
 
+  /** A password change: pushes stop everywhere but in the browser session it was made in. */
+  async deleteForUserExceptSession(userId: string, keepSessionIdHash: string): Promise<void> {
+    await this.db
+      .deleteFrom("push_subscriptions")
+      .where("user_id", "=", userId)
+      .where((eb) => eb.or([eb("session_id_hash", "is", null), eb("session_id_hash", "!=", keepSessionIdHash)]))
+      .execute();
+  }
+
   /** The push service says the subscription is gone (404/410): it never works again. */
   async delete(endpoint: string): Promise<void> {
     await this.db.deleteFrom("push_subscriptions").where("endpoint", "=", endpoint).execute();

@@ -78,6 +78,17 @@ export class SessionRepository {
     await this.db.deleteFrom("sessions").where("user_id", "=", userId).execute();
   }
 
+  /** Every session of the user but one (a password change keeps the browser it was made in); the ids it ended. */
+  async deleteOthersForUser(userId: string, keepIdHash: string): Promise<string[]> {
+    const rows = await this.db
+      .deleteFrom("sessions")
+      .where("user_id", "=", userId)
+      .where("id_hash", "!=", keepIdHash)
+      .returning("id_hash")
+      .execute();
+    return rows.map((row) => row.id_hash);
+  }
+
   async delete(idHash: string): Promise<void> {
     await this.db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
   }

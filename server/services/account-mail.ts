@@ -3,7 +3,7 @@ import type { MailMessage } from "./mailer.js";
 import { html } from "./mail-html.js";
 import { mailButton, mailLayout } from "./mail-layout.js";
 
-/** The two emails of local accounts. Plain text first (what many clients show), HTML alongside. */
+/** The emails of local accounts. Plain text first (what many clients show), HTML alongside. */
 
 /**
  * No name in this one: whoever signs up chooses both the name and the address, so a name here
@@ -104,6 +104,35 @@ export function passwordResetMail(
           The link works once, for ${minutes} minutes. Setting a new password signs you out on every device and revokes
           your API tokens. If you did not ask for this, ignore this email: your password stays as it is.
         </p>`,
+    ),
+  };
+}
+
+/**
+ * To a confirmed address after its account's password was changed in the app: the owner learns
+ * of a change they did not make while the reset link of "Forgot password?" can still take the
+ * account back. Greets like the reset email.
+ */
+export function passwordChangedMail(
+  config: Config,
+  to: { name: string; email: string },
+  loginLink: string,
+): MailMessage {
+  const name = config.instanceName;
+  const person = oneLine(to.name);
+  const greeting = person ? `Hello ${person},` : "Hello,";
+  const what = `Your ${name} password was changed. Your other browsers were signed out; API tokens still work.`;
+  const advice = `If you did not change it, someone else knows your password: choose "Forgot password?" on the sign-in page to set a new one, which signs out everyone and revokes your API tokens.`;
+  return {
+    to: to.email,
+    subject: `Your ${name} password was changed`,
+    text: [greeting, "", what, "", advice, "", loginLink].join("\n"),
+    html: mailLayout(
+      name,
+      html`<p>${greeting}</p>
+        <p>${what}</p>
+        <p>${advice}</p>
+        ${mailButton(loginLink, "Go to sign-in")}`,
     ),
   };
 }

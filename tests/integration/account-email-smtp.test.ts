@@ -361,6 +361,72 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
     expect(await (await owner.client.request("/api/tokens")).json()).toEqual([]);
   });
 
+  it("changes a signed-in user's password: other browsers and their pushes end, this one stays, the address is told", async () => {
+    const pat = { name: "Pat", email: "pat@example.org", password: STRONG_PASSWORD };
+    const { client: here } = await signUpThroughEmail(base(), sink, pat);
+    const { client: elsewhere } = await signInWithBuiltinProvider(base(), pat, { mode: "login" });
+    const keys = {
+      p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+      auth: "tBHItJI5svbpez7KI4CCXg",
+    };
+    for (const [client, endpoint] of [
+      [here, "https://push.example.org/pat-here"],
+      [elsewhere, "https://push.example.org/pat-elsewhere"],
+    ] as const) {
+      expect(
+        (await client.request("/api/push-subscriptions", { method: "PUT", json: { endpoint, keys } })).status,
+      ).toBe(204);
+    }
+    const { token } = (await (await here.request("/api/tokens", { json: { name: "script" } })).json()) as {
+      token: string;
+    };
+    const change = (client: HttpClient, currentPassword: string, newPassword: string) =>
+      client.request("/api/account/password", { json: { currentPassword, newPassword } });
+    const message = async (response: Response) =>
+      ((await response.json()) as { error: { message: string } }).error.message;
+
+    // Refused, and nothing changes: a weak or unchanged new password, a wrong current one, an API token.
+    const weak = await change(here, STRONG_PASSWORD, "password1");
+    expect(weak.status).toBe(400);
+    expect(await message(weak)).toMatch(/^This password is too easy to guess\./);
+    const same = await change(here, STRONG_PASSWORD, STRONG_PASSWORD);
+    expect([same.status, await message(same)]).toEqual([400, ACCOUNT_EMAIL_MESSAGES.samePassword]);
+    const wrong = await change(here, "not-my-password-at-all", NEW_PASSWORD);
+    expect([wrong.status, await message(wrong)]).toEqual([400, ACCOUNT_EMAIL_MESSAGES.wrongCurrentPassword]);
+    const byToken = await fetch(`${base()}/api/account/password`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD }),
+    });
+    expect(byToken.status).toBe(403);
+    expect((await elsewhere.request("/api/me")).status).toBe(200);
+
+    const changed = await change(here, STRONG_PASSWORD, NEW_PASSWORD);
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ message: ACCOUNT_EMAIL_MESSAGES.passwordChangedSignedIn });
+    expect((await here.request("/api/me")).status).toBe(200);
+    expect((await elsewhere.request("/api/me")).status).toBe(401);
+    const pushes = await server.database.db
+      .selectFrom("push_subscriptions")
+      .select("endpoint")
+      .where("endpoint", "like", "%/pat-%")
+      .execute();
+    expect(pushes.map((row) => row.endpoint)).toEqual(["https://push.example.org/pat-here"]);
+    expect((await fetch(`${base()}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(await tryPassword(pat.email, STRONG_PASSWORD)).toBe(401);
+    expect(await tryPassword(pat.email, NEW_PASSWORD)).toBe(200);
+    const notice = await sink.waitFor(to(pat.email, /^Your Tandem password was changed$/));
+    expect(notice.parsed.text).toContain(`${base()}/login`);
+
+    // Guessing the current password meets sign-in's limit (its counters): ten failed tries, then no more.
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      expect((await change(here, `wrong-guess-${attempt}`, "another-quite-long-passphrase-77")).status).toBe(400);
+    }
+    const limited = await change(here, NEW_PASSWORD, "another-quite-long-passphrase-77");
+    expect([limited.status, await message(limited)]).toEqual([429, AUTH_MESSAGES.tooManyAttempts]);
+    expect(await tryPassword(pat.email, NEW_PASSWORD)).toBe(429);
+  });
+
   it("lets only the newest reset link work, and of two resets sent at once with it exactly one", async () => {
     const lin = { name: "Lin", email: "lin@example.org", password: STRONG_PASSWORD };
     await signUpThroughEmail(base(), sink, lin);

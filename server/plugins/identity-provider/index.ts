@@ -246,7 +246,17 @@ function atPublicOrigin(raw: IncomingMessage, publicUrl: URL): void {
  * while its password is checked and gives them back when it succeeds, so signing in often is
  * never stopped (issue 18).
  */
-function passwordGuessingLimits(app: FastifyInstance, { perAddress }: { perAddress: boolean }) {
+export function passwordGuessingLimits(
+  app: FastifyInstance,
+  {
+    perAddress,
+    email = emailOf,
+  }: {
+    perAddress: boolean;
+    /** The account's email: the form's by default; a password change (routes/account-email) names the user's. */
+    email?: (request: FastifyRequest) => string;
+  },
+) {
   const window = SIGN_IN_LIMITS.windowMs;
   return failedTryLimits(
     app.deps.repositories.rateLimits,

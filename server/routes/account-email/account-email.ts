@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   noticeSchema,
   resetPasswordSchema,
@@ -12,8 +13,10 @@ import { ACCOUNT_EMAIL_MESSAGES } from "../../../domain/account-email-messages.j
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { TooManyEmailsError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
+import { passwordGuessingLimits } from "../../plugins/identity-provider/index.js";
 import { sharedLimit } from "../../plugins/rate-limits.js";
 import { resendVerification, verifyEmail } from "../../services/email-verification.js";
+import { changePassword, checkNewPassword } from "../../services/password-change.js";
 import { checkResetLink, requestPasswordReset, resetPassword } from "../../services/password-reset.js";
 
 const QUARTER_HOUR = 15 * 60_000;
@@ -34,8 +37,9 @@ const errors = {
 const perAddress = (name: string) => ({ rateLimit: sharedLimit(name, { max: 30, timeWindow: QUARTER_HOUR }) });
 
 /**
- * Email verification and password reset of the built-in provider's local accounts (registered
- * only when the provider is on). Links arrive by email; the pages they open POST them here.
+ * Email verification, password reset and password change of the built-in provider's local
+ * accounts (registered only when the provider is on). Links arrive by email; the pages they open
+ * POST them here.
  */
 export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Own limiters, keyed by what is being mailed, beside the per-address route limits: one
@@ -50,6 +54,11 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const perMailbox = limiter("forgot-password-mailbox", 3, (request) => (request.body as { email: string }).email);
   const perUser = limiter("verify-email-resend", 3, (request) => request.auth?.user.id ?? "");
+  // The current password is a password to guess like sign-in's: the same counters, keyed by the user's email.
+  const passwordTries = passwordGuessingLimits(app, {
+    perAddress: true,
+    email: (request) => (request.auth?.user.email ?? request.auth?.user.id ?? "").toLowerCase(),
+  });
 
   app.post(
     "/api/auth/verify-email",
@@ -117,6 +126,31 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return checkResetLink(app.deps, request.body.token);
+    },
+  );
+
+  app.post(
+    "/api/account/password",
+    {
+      config: { auth: "session" },
+      schema: {
+        summary:
+          "Changes your password (built-in sign-in): needs the current one; signs out your other browsers and stops their pushes",
+        tags: ["account"],
+        body: changePasswordSchema,
+        response: { 200: noticeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const sessionIdHash = request.auth?.via === "session" ? request.auth.sessionIdHash : "";
+      // A weak or unchanged new password is refused before it counts as a try of the current one.
+      await checkNewPassword(app.deps, user, request.body);
+      const tries = await passwordTries(request);
+      await changePassword(app.deps, user, sessionIdHash, request.body);
+      await tries.succeeded();
+      reply.header("cache-control", "no-store");
+      return { message: ACCOUNT_EMAIL_MESSAGES.passwordChangedSignedIn };
     },
   );
 

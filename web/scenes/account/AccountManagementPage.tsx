@@ -11,13 +11,16 @@ import {
   revokeApiToken,
   revokeSession,
 } from "../../api/account";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/password-rules";
+import { changePassword } from "../../api/account-email";
 import { Alert } from "../../components/Alert";
 import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { forgetMe } from "../../hooks/use-me";
+import { forgetMe, useMe } from "../../hooks/use-me";
 import { clearLocalData } from "../../stores/local-data";
 import { notify } from "../../stores/notifier";
+import { PasswordMeter } from "../auth/PasswordMeter";
 import { dateTime, timeAgo } from "./format-time";
 
 export default function AccountManagementPage() {
@@ -33,6 +36,7 @@ export default function AccountManagementPage() {
         </p>
       </div>
       <SignInSection />
+      <PasswordSection />
       <SessionsSection />
       <TokensSection />
       <Section
@@ -91,16 +95,82 @@ function SignInSection() {
               <dd className="break-all">{linked.data.issuerUrl}</dd>
             </>
           )}
-          {linked.data.builtin && (
-            <>
-              <dt className="text-ink-muted">Password</dt>
-              <dd>
-                Managed by this instance. To change it, sign out and choose “Forgot password?” on the sign-in page.
-              </dd>
-            </>
-          )}
         </dl>
       )}
+    </Section>
+  );
+}
+
+/**
+ * The built-in provider's accounts change their password here (accounts of another provider do
+ * it there). The server signs the other browsers out; this one stays signed in.
+ */
+function PasswordSection() {
+  const queryClient = useQueryClient();
+  const linked = useQuery({ queryKey: ["account", "sign-in"], queryFn: getLinkedSignIn });
+  const me = useMe();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [done, setDone] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: () => changePassword(current, next),
+    onSuccess: async ({ message }) => {
+      setDone(message);
+      setCurrent("");
+      setNext("");
+      await queryClient.invalidateQueries({ queryKey: ["account", "sessions"] });
+    },
+  });
+  if (!linked.data?.builtin) return null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    change.mutate();
+  }
+
+  return (
+    <Section
+      title="Change password"
+      description="Your other browsers are signed out and need the new password; this one stays signed in."
+    >
+      <form onSubmit={submit} className="max-w-md space-y-4">
+        {/* Lets password managers save the new password under the right account. */}
+        <input type="email" name="email" autoComplete="username" value={linked.data.email ?? ""} readOnly hidden />
+        <TextField
+          label="Current password"
+          id="current-password"
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={current}
+          onChange={setCurrent}
+        />
+        <TextField
+          label="New password"
+          id="new-password"
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          aria-describedby="new-password-strength"
+          value={next}
+          onChange={setNext}
+        >
+          <PasswordMeter id="new-password-strength" password={next} hints={[me?.name ?? "", linked.data.email ?? ""]} />
+        </TextField>
+        {change.isError && <Alert tone="error">{change.error.message}</Alert>}
+        {done && <Alert tone="success">{done}</Alert>}
+        <button type="submit" className={buttonClass.primary} disabled={change.isPending}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          {change.isPending ? "Changing…" : "Change password"}
+        </button>
+        <p className="text-sm text-ink-muted">Forgot it? Sign out and choose “Forgot password?” on the sign-in page.</p>
+      </form>
     </Section>
   );
 }
