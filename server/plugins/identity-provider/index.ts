@@ -266,9 +266,9 @@ export function passwordGuessingLimits(
         name: "password-guessing",
         max: SIGN_IN_LIMITS.perAddressAndAccount,
         windowMs: window,
-        key: (request) => `${addressOf(request)} ${emailOf(request)}`,
+        key: (request) => `${addressOf(request)} ${email(request)}`,
       },
-      { name: "password-guessing-account", max: SIGN_IN_LIMITS.perAccount, windowMs: window, key: emailOf },
+      { name: "password-guessing-account", max: SIGN_IN_LIMITS.perAccount, windowMs: window, key: email },
     ],
     () => new AppError("rate_limited", AUTH_MESSAGES.tooManyAttempts),
   );
