@@ -276,12 +276,35 @@ describe("tasks in the browser", () => {
 
     await detail.setPriority("High");
     await detail.details().getByLabel("Category").selectOption({ label: "Personal Tasks" });
-    await detail.details().getByLabel("Deadline date").fill("2031-07-01");
+    // A deadline needs no button: going to another page keeps it (issue 18).
+    const date = detail.details().getByLabel("Deadline date");
+    await date.fill("2031-07-01");
     await detail.details().getByLabel("Deadline time (optional)").fill("09:30");
-    await detail.details().getByRole("button", { name: "Save deadline" }).click();
+    const back = page.getByRole("link", { name: "Tasks of Dan Detail's Task Manager" });
+    await back.click();
     await expect
       .poll(async () => (await fetchTask(dan, id)).task)
       .toMatchObject({ priority: "high", category: "personal", deadline: "2031-07-01T09:30" });
+    await page.getByRole("link", { name: "Plan the summer trip", exact: true }).click();
+    await detail.waitForTitle("Plan the summer trip");
+
+    // A half-typed date is neither saved nor dropped: the field says so, and leaving asks first, as
+    // it does for notes not saved yet.
+    await date.press("Backspace");
+    await date.blur();
+    await detail.details().getByText("The date is not complete.", { exact: false }).waitFor();
+    expect((await fetchTask(dan, id)).task?.deadline).toBe("2031-07-01T09:30");
+    await detail.notes().getByRole("button", { name: "Add notes" }).click();
+    await detail.notes().getByLabel("Notes").fill("Ferry at nine");
+    await back.click();
+    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await leave.getByText(/your notes and the deadline you started typing are not saved yet/i).waitFor();
+    await leave.getByRole("button", { name: "Keep editing" }).click();
+    await detail.notes().getByRole("button", { name: "Cancel" }).click();
+    await date.fill("2031-08-01");
+    await date.press("Enter");
+    await expect.poll(async () => (await fetchTask(dan, id)).task?.deadline).toBe("2031-08-01T09:30");
+    expect(new URL(page.url()).pathname).toBe("/task-detail-page");
 
     // Notes render markdown; HTML in them stays text and never runs.
     await detail.writeNotes(

@@ -12,7 +12,7 @@ import {
   Trash2,
   X,
 } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Category } from "../../../domain/categories";
 import { categoryLook } from "../../../domain/category-rules";
@@ -21,6 +21,7 @@ import type { Priority, Task } from "../../../domain/tasks";
 import { PRIORITIES, TASK_NOTES_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "../../../domain/task-rules";
 import { taskKeys } from "../../api/tasks";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { LeaveGuard, useUnsavedEdit } from "../../components/LeaveGuard";
 import { buttonClass, inputClass, labelClass } from "../../components/form";
 import { Markdown } from "../../components/Markdown";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
@@ -166,91 +167,93 @@ function TaskEditor({ task, variant }: { task: Task; variant: Variant }) {
   );
 
   return (
-    <div className={`mx-auto space-y-5 ${mobile ? "max-w-xl pb-24" : "max-w-5xl"}`}>
-      <Link
-        to="/"
-        onClick={() => {
-          if (home) choose(home.id);
-        }}
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {home ? `Tasks of ${home.name}` : "Your tasks"}
-      </Link>
+    <LeaveGuard>
+      <div className={`mx-auto space-y-5 ${mobile ? "max-w-xl pb-24" : "max-w-5xl"}`}>
+        <Link
+          to="/"
+          onClick={() => {
+            if (home) choose(home.id);
+          }}
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {home ? `Tasks of ${home.name}` : "Your tasks"}
+        </Link>
 
-      <header className="space-y-3">
-        <TitleEditor task={task} editable={editable} />
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
-          {task.completed && (
-            <span className="inline-flex items-center gap-1 font-semibold text-success">
-              <Check aria-hidden="true" className="size-4" />
-              Done
-              {task.completedAt && ` on ${new Date(task.completedAt).toLocaleDateString()}`}
+        <header className="space-y-3">
+          <TitleEditor task={task} editable={editable} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
+            {task.completed && (
+              <span className="inline-flex items-center gap-1 font-semibold text-success">
+                <Check aria-hidden="true" className="size-4" />
+                Done
+                {task.completedAt && ` on ${new Date(task.completedAt).toLocaleDateString()}`}
+              </span>
+            )}
+            <PriorityLabel priority={task.priority} />
+            <span className="inline-flex items-center gap-1.5">
+              <CategoryBadge category={categoryLook(categories, task.category)} />
+              {categoryLook(categories, task.category).label}
             </span>
-          )}
-          <PriorityLabel priority={task.priority} />
-          <span className="inline-flex items-center gap-1.5">
-            <CategoryBadge category={categoryLook(categories, task.category)} />
-            {categoryLook(categories, task.category).label}
-          </span>
-          <DeadlineLabel task={task} now={now} />
-          {task.locked && <LockedMarker />}
-          {task.sharedWithGroups.length > 0 && (
-            <SharedMarker
-              label={`Shared with ${task.sharedWithGroups.length} ${task.sharedWithGroups.length === 1 ? "group" : "groups"}`}
-            />
-          )}
-        </div>
-        <p className="text-xs text-ink-muted">
-          Added by {ownerName}
-          {group ? ` in ${group.name}` : ""} on {new Date(task.createdAt).toLocaleDateString()} · changed{" "}
-          {new Date(task.updatedAt).toLocaleString()}
-        </p>
-        {!editable && (
-          <p className="flex items-start gap-2 rounded-lg border border-line bg-surface-muted px-3 py-2.5 text-sm">
-            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Its owner locked this task: you can see it, but only they can change it.
+            <DeadlineLabel task={task} now={now} />
+            {task.locked && <LockedMarker />}
+            {task.sharedWithGroups.length > 0 && (
+              <SharedMarker
+                label={`Shared with ${task.sharedWithGroups.length} ${task.sharedWithGroups.length === 1 ? "group" : "groups"}`}
+              />
+            )}
+          </div>
+          <p className="text-xs text-ink-muted">
+            Added by {ownerName}
+            {group ? ` in ${group.name}` : ""} on {new Date(task.createdAt).toLocaleDateString()} · changed{" "}
+            {new Date(task.updatedAt).toLocaleString()}
           </p>
+          {!editable && (
+            <p className="flex items-start gap-2 rounded-lg border border-line bg-surface-muted px-3 py-2.5 text-sm">
+              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Its owner locked this task: you can see it, but only they can change it.
+            </p>
+          )}
+          {!mobile && <div>{completeButton}</div>}
+        </header>
+
+        <div className={mobile ? "space-y-5" : "grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"}>
+          {mobile && details}
+          <div className="space-y-5">
+            <section aria-labelledby="notes-heading" className={cardClass}>
+              <NotesEditor task={task} editable={editable} />
+            </section>
+            <section aria-labelledby="subtasks-heading" className={cardClass}>
+              <h2 id="subtasks-heading" className="mb-3 text-lg font-semibold">
+                Subtasks
+              </h2>
+              <SubtaskList task={task} />
+            </section>
+          </div>
+          {!mobile && details}
+        </div>
+
+        {mobile && (
+          <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">
+            <div className="mx-auto flex max-w-xl gap-3 [&>button]:flex-1">{completeButton}</div>
+          </div>
         )}
-        {!mobile && <div>{completeButton}</div>}
-      </header>
 
-      <div className={mobile ? "space-y-5" : "grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"}>
-        {mobile && details}
-        <div className="space-y-5">
-          <section aria-labelledby="notes-heading" className={cardClass}>
-            <NotesEditor task={task} editable={editable} />
-          </section>
-          <section aria-labelledby="subtasks-heading" className={cardClass}>
-            <h2 id="subtasks-heading" className="mb-3 text-lg font-semibold">
-              Subtasks
-            </h2>
-            <SubtaskList task={task} />
-          </section>
-        </div>
-        {!mobile && details}
+        <ConfirmDialog
+          open={confirmDelete}
+          title={`Delete “${task.title}”?`}
+          confirmLabel="Delete task"
+          busy={deleting}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => void remove()}
+        >
+          <p>
+            The task, its notes and its {task.subtasksTotal === 1 ? "subtask" : `${task.subtasksTotal} subtasks`} are
+            deleted for everyone who sees it. This cannot be undone.
+          </p>
+        </ConfirmDialog>
       </div>
-
-      {mobile && (
-        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">
-          <div className="mx-auto flex max-w-xl gap-3 [&>button]:flex-1">{completeButton}</div>
-        </div>
-      )}
-
-      <ConfirmDialog
-        open={confirmDelete}
-        title={`Delete “${task.title}”?`}
-        confirmLabel="Delete task"
-        busy={deleting}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => void remove()}
-      >
-        <p>
-          The task, its notes and its {task.subtasksTotal === 1 ? "subtask" : `${task.subtasksTotal} subtasks`} are
-          deleted for everyone who sees it. This cannot be undone.
-        </p>
-      </ConfirmDialog>
-    </div>
+    </LeaveGuard>
   );
 }
 
@@ -259,6 +262,7 @@ function TitleEditor({ task, editable }: { task: Task; editable: boolean }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(task.title);
   const inputId = useId();
+  useUnsavedEdit("title", () => (editing && draft.trim() && draft.trim() !== task.title ? "the new title" : null));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -336,6 +340,8 @@ function NotesEditor({ task, editable }: { task: Task; editable: boolean }) {
   const [saving, setSaving] = useState(false);
   const inputId = useId();
   const hintId = useId();
+  // Notes are saved with their button (spec: "Notes updated successfully"); leaving asks first.
+  useUnsavedEdit("notes", () => (editing && draft !== task.notes ? "your notes" : null));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -485,7 +491,7 @@ function DetailsCard({
         </select>
       </div>
 
-      <DeadlineField key={task.deadline ?? ""} task={task} editable={editable} />
+      <DeadlineField task={task} editable={editable} />
 
       {canShare && (
         <fieldset>
@@ -552,31 +558,90 @@ function DetailsCard({
   );
 }
 
-/** Date and optional time, saved together with one button (typing a date fires a change per digit). */
+const datePart = (deadline: string | null) => deadline?.slice(0, 10) ?? "";
+const timePart = (deadline: string | null) => deadline?.slice(11, 16) ?? "";
+type DeadlinePart = "date" | "time";
+
+/**
+ * Date and optional time, saved as priority and category are, without a button: when the focus
+ * leaves both fields, on Enter, when the page is hidden or closed, and when the user goes to
+ * another page of the app. Not at every change, since typing a year changes the value at each
+ * digit (0002, 0020, 0203, 2031). A half-typed date or time (its input's value is then empty)
+ * is saved neither as the deadline nor as its removal: the field says so, and leaving asks first.
+ */
 function DeadlineField({ task, editable }: { task: Task; editable: boolean }) {
   const client = useQueryClient();
-  const [date, setDate] = useState(task.deadline?.slice(0, 10) ?? "");
-  const [time, setTime] = useState(task.deadline?.slice(11, 16) ?? "");
-  const [saving, setSaving] = useState(false);
+  const [date, setDate] = useState(() => datePart(task.deadline));
+  const [time, setTime] = useState(() => timePart(task.deadline));
+  const [shown, setShown] = useState(task.deadline);
+  const [incomplete, setIncomplete] = useState<DeadlinePart | null>(null);
+  // What the inputs hold but their value cannot say (read on their events, so it is known
+  // after they are gone too).
+  const halfTyped = useRef<Record<DeadlinePart, boolean>>({ date: false, time: false });
+  const dateInput = useRef<HTMLInputElement>(null);
+  const timeInput = useRef<HTMLInputElement>(null);
   const dateId = useId();
   const timeId = useId();
+  const errorId = useId();
   const next = date ? (time ? `${date}T${time}` : date) : null;
-  const changed = next !== task.deadline;
   const zone = task.deadlineTimeZone ?? localTimeZone();
 
-  async function save(deadline: string | null) {
-    setSaving(true);
-    await editTask(
-      client,
-      task,
-      { deadline },
-      { success: "Task updated successfully", failure: "Failed to update task deadline" },
-    );
-    setSaving(false);
+  // Changed elsewhere (another member, another tab) or put back after a failed save: shown,
+  // unless an edit here is under way.
+  if (task.deadline !== shown) {
+    setShown(task.deadline);
+    if (next === shown && !incomplete) {
+      setDate(datePart(task.deadline));
+      setTime(timePart(task.deadline));
+    }
   }
 
+  function unfinished(): DeadlinePart | null {
+    if (halfTyped.current.date) return "date";
+    return halfTyped.current.time && date ? "time" : null;
+  }
+
+  function track(part: DeadlinePart, input: HTMLInputElement) {
+    halfTyped.current[part] = input.validity.badInput;
+    if (incomplete && !unfinished()) setIncomplete(null);
+  }
+
+  function commit() {
+    const half = unfinished();
+    setIncomplete(half);
+    if (half || next === task.deadline) return;
+    void editTask(
+      client,
+      task,
+      { deadline: next },
+      { success: "Task updated successfully", failure: "Failed to update task deadline" },
+    );
+  }
+
+  const latestCommit = useRef(commit);
+  useEffect(() => {
+    latestCommit.current = commit;
+  });
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") latestCommit.current();
+    };
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      document.removeEventListener("visibilitychange", onHidden);
+      // Going to another page of the app.
+      latestCommit.current();
+    };
+  }, []);
+  useUnsavedEdit("deadline", () => (unfinished() ? "the deadline you started typing" : null));
+
   return (
-    <fieldset disabled={!editable || saving}>
+    <fieldset
+      disabled={!editable}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) commit();
+      }}
+    >
       <legend className={labelClass}>Deadline</legend>
       <div className="mt-1 flex flex-wrap gap-2">
         <div className="min-w-36 flex-1">
@@ -584,10 +649,21 @@ function DeadlineField({ task, editable }: { task: Task; editable: boolean }) {
             Deadline date
           </label>
           <input
+            ref={dateInput}
             id={dateId}
             type="date"
             value={date}
-            onChange={(event) => setDate(event.target.value)}
+            onChange={(event) => {
+              track("date", event.currentTarget);
+              setDate(event.target.value);
+            }}
+            onKeyUp={(event) => track("date", event.currentTarget)}
+            onBlur={(event) => track("date", event.currentTarget)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") commit();
+            }}
+            aria-invalid={incomplete === "date" || undefined}
+            aria-describedby={incomplete === "date" ? errorId : undefined}
             className={fieldClass}
           />
         </div>
@@ -596,37 +672,61 @@ function DeadlineField({ task, editable }: { task: Task; editable: boolean }) {
             Deadline time (optional)
           </label>
           <input
+            ref={timeInput}
             id={timeId}
             type="time"
             value={time}
             disabled={!date}
-            onChange={(event) => setTime(event.target.value)}
+            onChange={(event) => {
+              track("time", event.currentTarget);
+              setTime(event.target.value);
+            }}
+            onKeyUp={(event) => track("time", event.currentTarget)}
+            onBlur={(event) => track("time", event.currentTarget)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") commit();
+            }}
+            aria-invalid={incomplete === "time" || undefined}
+            aria-describedby={incomplete === "time" ? errorId : undefined}
             className={fieldClass}
           />
         </div>
       </div>
+      {incomplete && (
+        <p id={errorId} className="mt-1 text-sm text-danger">
+          {incomplete === "date"
+            ? "The date is not complete. Finish it (day, month and year) or remove the deadline; until then it is not saved."
+            : "The time is not complete. Finish it or clear it; until then the deadline is not saved."}
+        </p>
+      )}
       {time && zone !== localTimeZone() && <p className="mt-1 text-xs text-ink-muted">Time in {zone}.</p>}
-      <div className="mt-2 flex flex-wrap gap-2">
-        {changed && (
-          <button type="button" className={buttonClass.primary} onClick={() => void save(next)}>
-            Save deadline
-          </button>
-        )}
-        {task.deadline && (
+      {(task.deadline || date || incomplete) && (
+        <div className="mt-2">
           <button
             type="button"
             className={buttonClass.secondary}
             onClick={() => {
               setDate("");
               setTime("");
-              void save(null);
+              // A half-typed value is not in `value`: React would leave it on screen.
+              for (const input of [dateInput.current, timeInput.current]) if (input) input.value = "";
+              halfTyped.current = { date: false, time: false };
+              setIncomplete(null);
+              if (task.deadline !== null) {
+                void editTask(
+                  client,
+                  task,
+                  { deadline: null },
+                  { success: "Task updated successfully", failure: "Failed to update task deadline" },
+                );
+              }
             }}
           >
             <X aria-hidden="true" className="size-4" />
             Remove deadline
           </button>
-        )}
-      </div>
+        </div>
+      )}
     </fieldset>
   );
 }
