@@ -4,6 +4,7 @@ import { aliasOf, PAGES } from "../domain/pages";
 import { readBlogPosts } from "../server/content/content-files";
 import { loadSiteContent } from "../server/content/site-content";
 import { PROJECT_ROOT } from "../server/env";
+import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../tests/helpers/sign-in";
 import { AppPage, canonicalHrefInHtml } from "./pages/app-page";
 import { useBrowser } from "./support/session";
 
@@ -45,6 +46,7 @@ describe("routing", () => {
 
     it(`serves ${requestPaths.join(" and ")} with status 200, the same h1 and the hyphenated canonical link`, async () => {
       const app = await openApp();
+      const routerWarnings = hydrateFallbackWarnings(app);
       const headings: string[] = [];
       for (const requested of requestPaths) {
         const response = await app.goto(requested + query);
@@ -68,7 +70,37 @@ describe("routing", () => {
         expect(app.pathname(), "the alias is not redirected").toBe(requested);
       }
       expect(new Set(headings).size, `${requestPaths.join(" and ")} show the same h1: ${headings.join(" | ")}`).toBe(1);
+      expect(routerWarnings).toEqual([]);
     });
+  });
+
+  /** React Router's warning that it rendered a page before the page's code was in (issue 18). */
+  function hydrateFallbackWarnings(app: AppPage): string[] {
+    const warnings: string[] = [];
+    app.page.on("console", (message) => {
+      if (message.text().includes("HydrateFallback")) warnings.push(`${app.pathname()}: ${message.text()}`);
+    });
+    return warnings;
+  }
+
+  it("renders the sign-in step and a signed-in user's app and public pages without React Router's warnings", async () => {
+    const app = await openApp();
+    const routerWarnings = hydrateFallbackWarnings(app);
+    await app.goto("/api/auth/sign-in/local");
+    await app.page.getByLabel("Email").waitFor();
+    const { client } = await signInWithBuiltinProvider(baseUrl, {
+      name: "Rita Router",
+      email: `rita-${Date.now()}@example.org`,
+      password: STRONG_PASSWORD,
+    });
+    await app.page
+      .context()
+      .addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    for (const path of ["/dashboard", "/about", "/settings"]) {
+      await app.goto(path);
+      await app.heading().waitFor();
+    }
+    expect(routerWarnings).toEqual([]);
   });
 
   it("answers an unknown path with 404 and the not-found page", async () => {

@@ -20,10 +20,13 @@ const router = createBrowserRouter(routes);
 const root = document.getElementById("root")!;
 
 /**
- * A public page comes prerendered (its text is in the HTML). React takes over once the page's
- * code and data are in, so its first render is that same page and nothing blinks or moves.
+ * React renders once the router has the page's code and data (its routes load lazily), so the
+ * first render is the page itself. Until then the HTML the server sent stays: a public page's
+ * prerendered text, a signed-in user's app frame, or nothing, so nothing blinks or moves. Rendered
+ * earlier, the router would have nothing to show but a HydrateFallback, which an app rendered in
+ * the browser has no use for (React Router warns of the missing element on every such page).
  */
-if (root.hasChildNodes() && !router.state.initialized) {
+if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
