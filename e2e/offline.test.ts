@@ -77,6 +77,13 @@ describe("offline", () => {
     return list;
   }
 
+  /** Loads the page again through the worker, which keeps the server's page as its copy for starts without network. */
+  async function keepInWorker(page: Page): Promise<void> {
+    await page.reload();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.evaluate(async () => Boolean(await caches.match("/__app-shell")))).toBe(true);
+  }
+
   async function serverTasks(person: Account): Promise<Task[]> {
     const response = await person.client.request(`/api/groups/${person.groupId}/tasks`);
     return ((await response.json()) as { tasks: Task[] }).tasks;
@@ -210,6 +217,7 @@ describe("offline", () => {
     const firstList = await openControlled(first);
     const second = await context.newPage();
     const secondList = await openControlled(second);
+    await keepInWorker(second);
     await secondList.row("Call the plumber").waitFor();
 
     await context.setOffline(true);
@@ -233,6 +241,7 @@ describe("offline", () => {
     const page = await context.newPage();
     // The worker keeps this page; what comes after it reaches the device through the live channel.
     const list = await openControlled(page);
+    await keepInWorker(page);
     await list.row("Kept with the page").waitFor();
     const created = await otto.client.request("/api/tasks", {
       json: { groupId: otto.groupId, title: "Added after the page was kept" },

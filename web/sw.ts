@@ -56,7 +56,10 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 
 // Written out in full: the build finds `self.__WB_MANIFEST` in the output and puts the file list there.
-precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
+// Precached files answer only for themselves: by default "/" would be answered with the precached
+// index.html, a page without the session and data the server puts in it, and never kept for
+// starts without network (pages go network first, below).
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
 cleanupOutdatedCaches();
 
 /**
