@@ -16,4 +16,5 @@ export const DEFAULT_SETTINGS: Settings = {
   showCompletionAnimation: true,
   enableAssistantSearch: false,
   theme: "system",
+  themeUpdatedAt: null,
 };

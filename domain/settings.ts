@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storableText } from "./fields.js";
+import { storableText, storableTextCheck } from "./fields.js";
 import { operationIdSchema } from "./operation-id.js";
 import { DEFAULT_CATEGORY_IDS } from "./category-rules.js";
 import { THEMES } from "./theme.js";
@@ -25,6 +25,8 @@ export const settingsSchema = z.object({
   showCompletionAnimation: z.boolean().default(true),
   enableAssistantSearch: z.boolean().default(false),
   theme: z.enum(THEMES).default("system"),
+  /** When the theme was chosen (ISO, UTC); null until someone chooses one. A change older than it is not taken. */
+  themeUpdatedAt: z.iso.datetime().nullable().default(null),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -39,6 +41,8 @@ export const updateSettingsSchema = z
     showCompletionAnimation: z.boolean(),
     enableAssistantSearch: z.boolean(),
     theme: z.enum(THEMES),
+    /** When the theme sent was chosen on the device (default: now); an older choice than the account's is not taken. */
+    themeUpdatedAt: z.iso.datetime().check(storableTextCheck),
     operationId: operationIdSchema,
   })
   .partial()

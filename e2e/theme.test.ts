@@ -1,5 +1,6 @@
 import type { BrowserContext, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../tests/helpers/sign-in";
 import { AppPage } from "./pages/app-page";
 import { useBrowser } from "./support/session";
 
@@ -125,6 +126,53 @@ describe("theme", () => {
     );
     expect(await app.htmlHasDarkClass()).toBe(false);
     expect(await app.storedTheme()).toBe("light");
+  });
+
+  it("shows the account's newer theme on a device opened after a while, and never sends back the device's older one", async () => {
+    const { client } = await signInWithBuiltinProvider(baseUrl, {
+      name: "Theo Theme",
+      email: `theo-${Date.now()}@example.org`,
+      password: STRONG_PASSWORD,
+    });
+    // Chosen on another device yesterday; this one last chose dark a week ago.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const patched = await client.request("/api/settings", {
+      method: "PATCH",
+      json: { theme: "light", themeUpdatedAt: yesterday },
+    });
+    expect(patched.status).toBe(200);
+    const context = await session.newContext({ colorScheme: "dark" });
+    await context.addInitScript((at) => {
+      if (window.localStorage.getItem("theme") !== null) return;
+      window.localStorage.setItem("theme", "dark");
+      window.localStorage.setItem("themeChosenAt", at);
+    }, lastWeek);
+    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const page = await context.newPage();
+    const sentThemes: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH" && request.url().endsWith("/api/settings"))
+        sentThemes.push((request.postDataJSON() as { theme?: unknown }).theme);
+    });
+    const app = new AppPage(page, baseUrl);
+    await app.goto("/");
+    await expect.poll(() => app.themeOption("Light").isChecked()).toBe(true);
+    expect(await app.htmlHasDarkClass()).toBe(false);
+    expect(await app.storedTheme()).toBe("light");
+    // A moment for any write the app would make after taking the account's theme.
+    await page.evaluate(() => fetch("/api/settings").then((response) => response.json()));
+    expect(sentThemes).toEqual([]);
+    expect(await (await client.request("/api/settings")).json()).toMatchObject({
+      theme: "light",
+      themeUpdatedAt: yesterday,
+    });
+
+    // A choice made here now is newer than the account's: it becomes the account's.
+    await app.chooseTheme("Dark");
+    await expect
+      .poll(async () => ((await (await client.request("/api/settings")).json()) as { theme: string }).theme)
+      .toBe("dark");
   });
 
   it("switches the theme with the radio cards on the settings page", async () => {

@@ -1,4 +1,5 @@
 import { type Settings, settingsSchema, type UpdateSettings } from "../../domain/settings.js";
+import { isNewerThemeChoice } from "../../domain/theme.js";
 import type { AppDeps } from "../deps.js";
 import type { UserRow } from "../repositories/user-repository.js";
 import { tellUsers } from "./live-events.js";
@@ -31,12 +32,25 @@ export async function getSettings(deps: AppDeps, user: UserRow): Promise<Setting
   return parseStored(await deps.repositories.preferences.findSettingsJson(user.id));
 }
 
-/** Changes only the fields given (field by field: two devices changing different settings both win). */
+/**
+ * Changes only the fields given (field by field: two devices changing different settings both win).
+ * The theme is taken only when it was chosen after the account's (issue 18): a device that sends
+ * the theme it had, or a change that waited in an offline queue, never undoes a newer choice made
+ * elsewhere. The time a device gives is capped at now, so a clock running ahead cannot pin a theme.
+ */
 export async function updateSettings(deps: AppDeps, user: UserRow, input: UpdateSettings): Promise<Settings> {
-  const { operationId, ...changes } = input;
+  const { operationId, themeUpdatedAt, ...changes } = input;
   const saved = await applyOnce(deps, user, operationId, 200, async ({ preferences }) => {
-    const next = { ...parseStored(await preferences.findSettingsJson(user.id)), ...changes };
-    await preferences.saveSettings(user.id, next, new Date().toISOString());
+    const now = new Date().toISOString();
+    const stored = parseStored(await preferences.findSettingsJson(user.id));
+    const next = { ...stored, ...changes };
+    if (changes.theme !== undefined) {
+      const chosenAt =
+        themeUpdatedAt !== undefined && Date.parse(themeUpdatedAt) < Date.parse(now) ? themeUpdatedAt : now;
+      if (isNewerThemeChoice(chosenAt, stored.themeUpdatedAt)) next.themeUpdatedAt = new Date(chosenAt).toISOString();
+      else next.theme = stored.theme;
+    }
+    await preferences.saveSettings(user.id, next, now);
     return next;
   });
   if (!saved.replayed) await tellUsers(deps, [user.id], { type: "settings.changed" });

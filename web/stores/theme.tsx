@@ -1,10 +1,15 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { parseTheme, resolveTheme, type Theme, THEME_STORAGE_KEY } from "../../domain/theme";
+import { parseTheme, resolveTheme, type Theme, THEME_CHOSEN_AT_KEY, THEME_STORAGE_KEY } from "../../domain/theme";
 
 interface ThemeContextValue {
   preference: Theme;
+  /** When the preference was chosen (ISO); null: never chosen here, nor taken from an account with a time. */
+  chosenAt: string | null;
   resolved: "light" | "dark";
+  /** A choice made on this device now (the header switch, the settings cards). */
   setPreference: (theme: Theme) => void;
+  /** The account's theme, with the time it was chosen there (useThemeSync). */
+  adopt: (theme: Theme, chosenAt: string | null) => void;
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
@@ -21,6 +26,25 @@ function readStoredTheme(): Theme {
   }
 }
 
+function readChosenAt(): string | null {
+  if (!inBrowser) return null;
+  try {
+    return window.localStorage.getItem(THEME_CHOSEN_AT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function store(theme: Theme, chosenAt: string | null) {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+    if (chosenAt === null) window.localStorage.removeItem(THEME_CHOSEN_AT_KEY);
+    else window.localStorage.setItem(THEME_CHOSEN_AT_KEY, chosenAt);
+  } catch {
+    // Storage blocked: the choice still applies for this visit.
+  }
+}
+
 function applyTheme(resolved: "light" | "dark") {
   const root = document.documentElement;
   root.classList.toggle("dark", resolved === "dark");
@@ -28,12 +52,14 @@ function applyTheme(resolved: "light" | "dark") {
 }
 
 /**
- * Holds the theme preference (light, dark, system) saved under the key `theme`. theme-init.js has
- * already applied it before the first paint; this keeps it applied, follows the OS live while the
+ * Holds the theme preference (light, dark, system) saved under the key `theme`, and when it was
+ * chosen (`themeChosenAt`, for useThemeSync: the newest choice wins). theme-init.js has already
+ * applied it before the first paint; this keeps it applied, follows the OS live while the
  * preference is "system", and keeps several open tabs in step.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [preference, setPreferenceState] = useState<Theme>(readStoredTheme);
+  const [chosenAt, setChosenAt] = useState<string | null>(readChosenAt);
   const [systemDark, setSystemDark] = useState(() => inBrowser && darkQuery().matches);
 
   useEffect(() => {
@@ -46,6 +72,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === THEME_STORAGE_KEY) setPreferenceState(parseTheme(event.newValue));
+      if (event.key === THEME_CHOSEN_AT_KEY) setChosenAt(event.newValue);
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
@@ -54,16 +81,17 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolved = resolveTheme(preference, systemDark);
   useEffect(() => applyTheme(resolved), [resolved]);
 
-  const setPreference = useCallback((theme: Theme) => {
+  const adopt = useCallback((theme: Theme, at: string | null) => {
     setPreferenceState(theme);
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, theme);
-    } catch {
-      // Storage blocked: the choice still applies for this visit.
-    }
+    setChosenAt(at);
+    store(theme, at);
   }, []);
+  const setPreference = useCallback((theme: Theme) => adopt(theme, new Date().toISOString()), [adopt]);
 
-  const value = useMemo(() => ({ preference, resolved, setPreference }), [preference, resolved, setPreference]);
+  const value = useMemo(
+    () => ({ preference, chosenAt, resolved, setPreference, adopt }),
+    [preference, chosenAt, resolved, setPreference, adopt],
+  );
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 
