@@ -19,6 +19,8 @@ const NOT_STORED: Record<string, string> = {
   "POST /oidc/interaction/:uid/login body.password": "only its scrypt hash is kept",
   "POST /oidc/interaction/:uid/signup body.password": "only its scrypt hash is kept",
   "POST /api/auth/reset-password body.password": "only its scrypt hash is kept",
+  "POST /api/account/password body.currentPassword": "only checked against the stored scrypt hash",
+  "POST /api/account/password body.newPassword": "only its scrypt hash is kept",
   ...Object.fromEntries(
     ["GET /oidc/interaction/:uid", "GET /oidc/interaction/:uid/details"]
       .concat(["login", "signup", "abort"].map((step) => `POST /oidc/interaction/:uid/${step}`))

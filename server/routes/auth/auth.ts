@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { issuerOptionSchema, meSchema } from "../../../domain/auth.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
+import { storableText } from "../../../domain/fields.js";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/authentication.js";
 import type { IdentityProvider } from "../../plugins/identity-provider/index.js";
 import { describeMe } from "../../services/profiles.js";
@@ -43,7 +44,7 @@ export function authRoutes(issuers: Issuers, identityProvider: IdentityProvider 
           querystring: z.object({
             next: z.string().max(2000).optional(),
             // The address to fill in at the issuer (OpenID's login_hint), e.g. signing in again to delete the account.
-            login_hint: z.string().trim().max(254).optional(),
+            login_hint: storableText().trim().max(254).optional(),
             // "sign-up": the landing page's "Create account" opens the built-in provider's sign-up tab.
             screen: z.enum(["sign-up"]).optional(),
           }),
