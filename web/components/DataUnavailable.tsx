@@ -20,18 +20,7 @@ export function DataUnavailable({
   onRetry: () => void;
 }) {
   const online = useOnline();
-  const What = what.charAt(0).toUpperCase() + what.slice(1);
-  if (!online) {
-    return (
-      <div
-        role="status"
-        className="flex gap-2 rounded-lg border border-line bg-surface-muted px-3 py-2.5 text-sm text-ink-muted"
-      >
-        <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p>{What} are not on this device yet. They appear here once you are back online.</p>
-      </div>
-    );
-  }
+  if (!online) return <NotOnDevice what={what} />;
   if (!failed) return null;
   return (
     <div
@@ -44,6 +33,25 @@ export function DataUnavailable({
         <button type="button" className="font-semibold underline" onClick={onRetry}>
           Try again
         </button>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Offline, in place of data this device does not hold (`what` is plural: "your notifications").
+ * It comes by itself with the network: the page's queries wait for it.
+ */
+export function NotOnDevice({ what }: { what: string }) {
+  return (
+    <div
+      role="status"
+      className="flex gap-2 rounded-lg border border-line bg-surface-muted px-3 py-2.5 text-sm text-ink-muted"
+    >
+      <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        {what.charAt(0).toUpperCase() + what.slice(1)} are not on this device yet. They appear here once you are back
+        online.
       </p>
     </div>
   );

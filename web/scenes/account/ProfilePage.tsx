@@ -13,6 +13,8 @@ import { TextField } from "../../components/TextField";
 import { useDraft } from "../../hooks/use-draft";
 import { refreshMe } from "../../hooks/use-me";
 import { notify } from "../../stores/notifier";
+import { NotOnDevice } from "../../components/DataUnavailable";
+import { useOnline } from "../../offline/use-offline";
 
 const PROFILE_KEY = ["profile"] as const;
 
@@ -41,6 +43,7 @@ function localeLabel(tag: string): string {
 
 export default function ProfilePage() {
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: getProfile });
+  const online = useOnline();
   // A copy restored from this device is being refreshed: a form to edit waits for the server's
   // version (offline, the fetch pauses and the copy is shown).
   const ready = profile.data !== undefined && !(profile.isStale && profile.isFetching);
@@ -55,7 +58,9 @@ export default function ProfilePage() {
           </Link>
         </p>
       </div>
-      {!ready && !profile.isError && <p role="status">Loading your profile…</p>}
+      {!ready &&
+        !profile.isError &&
+        (online ? <p role="status">Loading your profile…</p> : <NotOnDevice what="your profile details" />)}
       {profile.isError && <Alert tone="error">{profile.error.message}</Alert>}
       {ready && profile.data && (
         <>

@@ -13,6 +13,8 @@ import { useNotificationSettings } from "../../hooks/use-notifications";
 import { notify } from "../../stores/notifier";
 import { DevicePush } from "./DevicePush";
 import { EmailPreferences } from "./EmailPreferences";
+import { NotOnDevice } from "../../components/DataUnavailable";
+import { useOnline } from "../../offline/use-offline";
 
 /** The kinds of notification the app makes today, as the user knows them. */
 const KINDS: { type: NotificationType; label: string; description: string }[] = [
@@ -25,6 +27,7 @@ const KINDS: { type: NotificationType; label: string; description: string }[] = 
 export function NotificationPreferences() {
   const client = useQueryClient();
   const query = useNotificationSettings();
+  const online = useOnline();
   const settings = query.data;
 
   async function save(next: NotificationSettings) {
@@ -63,7 +66,8 @@ export function NotificationPreferences() {
   return (
     <>
       <Section title="What to be told about" description="Saved to your account: the same on every device.">
-        {query.isPending && <p role="status">Loading…</p>}
+        {query.isPending &&
+          (online ? <p role="status">Loading…</p> : <NotOnDevice what="your notification settings" />)}
         {query.isError && <Alert tone="error">{query.error.message}</Alert>}
         {settings && (
           <div className="space-y-5">

@@ -9,6 +9,8 @@ import { useNotifications } from "../../hooks/use-notifications";
 import { notify } from "../../stores/notifier";
 import { PageHeader } from "../groups/PageHeader";
 import { NotificationPreferences } from "./NotificationPreferences";
+import { NotOnDevice } from "../../components/DataUnavailable";
+import { useOnline } from "../../offline/use-offline";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -16,6 +18,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle
 export default function NotificationsPage() {
   const client = useQueryClient();
   const query = useNotifications();
+  const online = useOnline();
   const entries = query.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unread = query.data?.pages[0]?.unread ?? 0;
 
@@ -61,7 +64,8 @@ export default function NotificationsPage() {
           </button>
         </div>
 
-        {query.isPending && <p role="status">Loading notifications…</p>}
+        {query.isPending &&
+          (online ? <p role="status">Loading notifications…</p> : <NotOnDevice what="your notifications" />)}
         {query.isError && <Alert tone="error">{query.error.message}</Alert>}
         {query.data && entries.length === 0 && (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">
