@@ -24,6 +24,7 @@ import { useCurrentGroup, useInvitations } from "../../hooks/use-groups";
 import { CreateGroupForm } from "./CreateGroupForm";
 import { MemberFaces } from "./MemberFaces";
 import { linkClass, PageHeader } from "./PageHeader";
+import { DataUnavailable } from "../../components/DataUnavailable";
 
 interface UseCase {
   Icon: LucideIcon;
@@ -163,7 +164,7 @@ const HUBS: Record<GroupType, Hub> = {
 /** The three organization pages: what a kind of group is for, how to start, and the user's groups of that kind. */
 export function OrganizationHub({ type }: { type: GroupType }) {
   const hub = HUBS[type];
-  const { groups, current, choose } = useCurrentGroup();
+  const { groups, current, choose, isPending, isError, retry } = useCurrentGroup();
   const mine = groups.filter((group) => group.type === type);
   const invitations = useInvitations();
   const waiting =
@@ -181,7 +182,15 @@ export function OrganizationHub({ type }: { type: GroupType }) {
           .
         </p>
       )}
-      {mine.length === 0 ? (
+      {isPending || isError ? (
+        // Not loaded (yet, or not on this device): nothing to say about which groups there are.
+        <DataUnavailable
+          what="your groups"
+          failure="Your groups could not be loaded."
+          failed={isError}
+          onRetry={retry}
+        />
+      ) : mine.length === 0 ? (
         <p className="text-sm text-ink-muted">{hub.none}</p>
       ) : (
         <ul className="divide-y divide-line">
