@@ -18,7 +18,7 @@ interface Attributes {
 
 /**
  * Reads content/<name>.md (or content/blog/<name>.md). Title, description and date are required:
- * every page has a unique title and description for search engines (issue 8).
+ * every page has a unique title and description for search engines.
  */
 export function readContentFile(file: string): ContentFile {
   const { attributes, body } = frontMatter<Attributes>(fs.readFileSync(file, "utf8"));

@@ -91,7 +91,7 @@ export function isSameOrigin(request: FastifyRequest, ownOrigin: string): boolea
   return request.headers["sec-fetch-site"] === "same-origin";
 }
 
-/** The signed-in user, or a 401 with the spec's "User not authenticated". */
+/** The signed-in user, or a 401 with "User not authenticated". */
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.auth) throw new UnauthorizedError();
   return request.auth.user;

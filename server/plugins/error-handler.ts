@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     switch (error.code) {
       case "FST_ERR_CTP_BODY_TOO_LARGE":
-        // Uploads get the spec's message (§8); other bodies the general one.
+        // An image upload gets "File too large"; other bodies the general message.
         return send(
           reply,
           "payload_too_large",

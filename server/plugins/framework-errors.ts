@@ -13,7 +13,7 @@ function errorBody(code: ErrorCode, message: string): string {
 
 /**
  * The answers given before any route, hook or error handler runs, in the shape of every other
- * error answer ({error:{code,message}}) instead of Fastify's and Node's own (issue 17):
+ * error answer ({error:{code,message}}) instead of Fastify's and Node's own:
  *
  * - `frameworkErrors`: the router could not read the path: a malformed %-escape (400), or a
  *   path parameter longer than the router's maxParamLength, 100 (414). Pages get the same

@@ -14,7 +14,7 @@ import type { RateLimitRepository } from "../repositories/rate-limit-repository.
  * the plain route limits count in each process's memory: a database write per request would cost
  * every request. The limits that slow down guessing and abuse (sign-in, sign-up, password reset,
  * the contact form) count in the database, `sharedLimit`, so that several processes on one
- * PostgreSQL database do not multiply them (issue 17); they cost a write only on those rare
+ * PostgreSQL database do not multiply them; they cost a write only on those rare
  * requests. SQLite uses the table as well: one code path, and counters that survive a restart.
  * Sign-in's limits (`failedTryLimits`) use the same table but count only failed tries.
  */
@@ -54,7 +54,7 @@ export interface Try {
 
 /**
  * Limits that count failed tries only, such as wrong passwords: a person who signs in often is
- * never stopped (issue 18). Each try takes a place in every counter before it is checked, so tries
+ * never stopped. Each try takes a place in every counter before it is checked, so tries
  * sent in parallel cannot overrun a limit while they are checked, and a try that succeeds gives its
  * places back. The limits are taken in order, and a try refused by one takes no place in those
  * after it. Counters live in the same shared table as `sharedLimit`'s.

@@ -6,7 +6,7 @@ import type { Config } from "../env.js";
 const GUIDE_PATHS = new Set<string>(GUIDES.map((guide) => `/${guide.slug}`));
 
 /**
- * What a public page says about itself to link previews and search engines (issue 8): Open Graph
+ * What a public page says about itself to link previews and search engines: Open Graph
  * and Twitter card tags, and schema.org data where it fits (the site on its start page, an
  * article for a guide, a blog posting for a post). Pages of the app get none: nobody shares them.
  */

@@ -6,7 +6,7 @@ import type { SiteContent } from "../content/site-content.js";
 import type { Config } from "../env.js";
 
 /**
- * The files search engines, advertisers and feed readers ask for (issue 8): /robots.txt,
+ * The files search engines, advertisers and feed readers ask for: /robots.txt,
  * /sitemap.xml with every public page and post, /ads.txt with the configured lines, and the
  * blog's Atom feed at /blog/feed.xml.
  */

@@ -151,7 +151,7 @@ export async function registerWebApp(
   for (const pagePath of allPagePaths()) {
     const page = findPage(pagePath)!;
     app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
-      // Signed-in-only pages send a visitor to sign in first, and back here afterwards (spec §2).
+      // Signed-in-only pages send a visitor to sign in first, and back here afterwards.
       if (page.access !== "public" && !request.auth) {
         return reply
           .header("cache-control", "no-store")

@@ -3,7 +3,7 @@ import type { UserRow } from "../repositories/user-repository.js";
 
 /**
  * An invitation is the business of its inviter, the group's owner, and the signed-in owner of the
- * address it was sent to, once that address is confirmed (DESIGN.md §5): knowing an address is
+ * address it was sent to, once that address is confirmed: knowing an address is
  * never enough. Everyone else is told it does not exist.
  */
 export function isInvitee(user: UserRow, invitation: InvitationRow): boolean {
@@ -24,7 +24,7 @@ export function mayWithdrawInvitation(user: UserRow, invitation: InvitationRow, 
 }
 
 /**
- * The address an invitation went to (issue 17). Typed by the inviter, it is no secret to those
+ * The address an invitation went to. Typed by the inviter, it is no secret to those
  * who see the invitation; taken from the invitee's account (invite-member, by user id), it is
  * one profiles keep from other members (policies/profiles.ts), so only the invitee sees it.
  */

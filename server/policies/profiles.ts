@@ -1,5 +1,5 @@
 /**
- * Who sees a profile (issue 4): its user all of it; members of a group they share its name and
+ * Who sees a profile: its user all of it; members of a group they share its name and
  * avatar; everyone else nothing, answered exactly like a profile that does not exist.
  */
 export function maySeeProfile(viewerId: string, profileUserId: string, shareAGroup: boolean): boolean {

@@ -1,7 +1,7 @@
 import type { TaskRow } from "../repositories/task-repository.js";
 
 /**
- * Spec §6: the task's owner may lock, unlock, share and delete it (delete only when unlocked);
+ * The task's owner may lock, unlock, share and delete it (delete only when unlocked);
  * everyone who sees it may edit it unless it is locked. Seeing it is decided by the query
  * (TaskRepository.findVisible): member of its group, or of a group it is shared with.
  */

@@ -17,7 +17,7 @@ const HEARTBEAT_INTERVAL_MS = 30_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
 /**
  * Reconnection backoff. Capped low: events published while the listener is down never reach
- * this process's sockets, so it must be back within moments of the database (issue 17), and one
+ * this process's sockets, so it must be back within moments of the database, and one
  * connection attempt every two seconds costs a database nothing.
  */
 const RECONNECT_MIN_MS = 250;

@@ -5,7 +5,7 @@ import type { CategoryTable, DB } from "../db/schema.js";
 export class CategoryRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** The spec's default categories; ones already there (same group and id) are left as they are. */
+  /** The default categories; ones already there (same group and id) are left as they are. */
   async insertDefaultsIfMissing(groupId: string, now: string): Promise<void> {
     await this.db
       .insertInto("categories")
@@ -106,7 +106,7 @@ export class CategoryRepository {
     return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
   }
 
-  /** Recent categories (spec §9) are ordered by this. */
+  /** Recent categories (offered first in the pickers) are ordered by this. */
   async markUsed(groupId: string, id: string, at: string): Promise<void> {
     await this.db
       .updateTable("categories")

@@ -41,7 +41,7 @@ export class GroupRepository {
     return this.db.selectFrom("groups").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
-  /** The groups the user is a member of (spec: groups are listed by membership), personal first. */
+  /** The groups the user is a member of, personal first. */
   listForMember(userId: string): Promise<GroupRow[]> {
     return this.db
       .selectFrom("groups")

@@ -7,7 +7,7 @@ export class PushSubscriptionRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * Spec: one record per endpoint. A browser that subscribes again (new keys, or another user
+   * One record per endpoint. A browser that subscribes again (new keys, or another user
    * signed in on it) updates the record it has, keeping when it was made.
    */
   async upsert(row: PushSubscriptionRow): Promise<void> {

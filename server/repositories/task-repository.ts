@@ -8,7 +8,7 @@ export type SubtaskRow = Selectable<SubtaskTable>;
 
 /*
  * The reads behind opening a task and loading a group's list, compiled once (prepared-query.ts).
- * A task is visible (spec §6) to the members of its group and the members of groups it is shared
+ * A task is visible to the members of its group and the members of groups it is shared
  * with: one query, whatever the answer. Its owner is always a member of its group (leaving or
  * being removed hands one's tasks there to the group's owner), so ownership grants no sight of
  * its own: it cannot keep a removed member in (docs/decisions.md).
@@ -91,7 +91,7 @@ export class TaskRepository {
   }
 
   /**
-   * The task if the user may see it (spec §6): they are a member of its group, or of a group it
+   * The task if the user may see it: they are a member of its group, or of a group it
    * is shared with. One query, whatever the answer.
    */
   async findVisible(id: string, userId: string): Promise<TaskRow | undefined> {
@@ -155,7 +155,7 @@ export class TaskRepository {
     await this.db.updateTable("tasks").set(changes).where("id", "=", id).execute();
   }
 
-  /** A leaving account's tasks in groups that stay pass to each group's owner (spec: every task has an owner). */
+  /** A leaving account's tasks in groups that stay pass to each group's owner (every task has an owner). */
   async reassignToGroupOwners(fromUserId: string): Promise<void> {
     await this.db
       .updateTable("tasks")
@@ -199,7 +199,7 @@ export class TaskRepository {
     await this.db.deleteFrom("tasks").where("id", "=", id).execute();
   }
 
-  /** Spec §9: the same title added in the same group within the duplicate window. */
+  /** The same title added in the same group within the duplicate window (a warning, not a refusal). */
   async hasRecentTitle(groupId: string, title: string, since: string): Promise<boolean> {
     const row = await this.db
       .selectFrom("tasks")

@@ -42,7 +42,7 @@ export function verificationMail(
 }
 
 /**
- * To the owner of an address someone tried to sign up with again (issue 17): sign-up answers the
+ * To the owner of an address someone tried to sign up with again: sign-up answers the
  * same for every address, so the owner is the one told, as "Forgot password?" tells only them.
  * Greets like the reset email (an existing account's own name, on one line).
  */

@@ -53,7 +53,7 @@ export async function listCategories(deps: AppDeps, user: UserRow, groupId: stri
   return (await deps.repositories.categories.listForGroup(groupId)).map(presentCategory);
 }
 
-/** Spec §5 ids (lowercase, dashes, "cat-" before digits, "custom" for "unknown"); a random colour of spec §9. */
+/** The id from the name (lowercase, dashes, "cat-" before digits, "custom" for "unknown"); colour random if none. */
 export async function addCategory(
   deps: AppDeps,
   user: UserRow,
@@ -159,9 +159,9 @@ export async function deleteCategory(
 }
 
 /**
- * Spec §5 cleanup: categories with a problematic id (numeric, "unknown", "unknown-category",
+ * Cleanup: categories with a problematic id (numeric, "unknown", "unknown-category",
  * blank; they come from old data) are deleted, and every task of the group whose category is
- * problematic or missing moves to "other". Returns the counts for the spec's toasts.
+ * problematic or missing moves to "other". Returns the counts the settings page's toasts say.
  */
 export async function cleanUpCategories(
   deps: AppDeps,

@@ -5,7 +5,7 @@ import type { UserRow } from "../repositories/user-repository.js";
 import { notifyUsers } from "./notifications.js";
 
 /**
- * The notifications that real events make (issue 9): what happened, for whom. Each is called
+ * The notifications that real events make: what happened, for whom. Each is called
  * after its change has committed, and never fails it (notifyUsers swallows its own errors).
  */
 

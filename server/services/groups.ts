@@ -20,7 +20,7 @@ export interface GroupAccess {
 
 /**
  * The group with the caller's role and abilities. A group the caller is not a member of is
- * "Group not found", exactly like one that does not exist (DESIGN.md §5).
+ * "Group not found", exactly like one that does not exist, so ids reveal nothing.
  */
 export async function accessGroup(deps: AppDeps, user: UserRow, groupId: string): Promise<GroupAccess> {
   const [group, role] = await Promise.all([
@@ -134,7 +134,7 @@ export async function deleteGroup(deps: AppDeps, user: UserRow, groupId: string)
 
 /**
  * spec remove-member, and leaving: the owner removes a member, or a member removes themself.
- * Their tasks in the group stay with it and pass to its owner in the same transaction (issue 17),
+ * Their tasks in the group stay with it and pass to its owner in the same transaction,
  * logged for every group that sees them, so the one who left neither sees nor owns anything of it
  * any more (and hears none of its live events: those go to members and owners). The removed
  * user's sessions hear at once that the group is gone for them.

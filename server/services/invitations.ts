@@ -97,7 +97,7 @@ export async function listGroupInvitations(deps: AppDeps, user: UserRow, groupId
 }
 
 /**
- * Invitations as this caller may see them (issue 17): the address of one made by user id only
+ * Invitations as this caller may see them: the address of one made by user id only
  * to its invitee, that user's name and avatar only to those who may see their profile. One
  * query for any number of invitations.
  */

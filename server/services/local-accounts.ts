@@ -19,7 +19,7 @@ export type SignUpOutcome = { kind: "signed-in"; account: LocalAccountRow } | { 
 
 /**
  * A new account of the built-in provider. No answer says that an address already has an account
- * (issue 17; docs/decisions.md, "Sign-up"). With real email delivery, every sign-up answers
+ * (docs/decisions.md, "Sign-up"). With real email delivery, every sign-up answers
  * "check your email" and the emailed link makes the account. Without it (the local outbox) a
  * new address signs in at once, its email unverified until the link is used, and an existing
  * address is taken as a sign-in to it: the right password signs in, a wrong one gets the sign-in's

@@ -13,7 +13,7 @@ import { tellUsers } from "./live-events.js";
 import { readUnsubscribeToken, unsubscribeKey } from "./notification-mail.js";
 import { retimeHeldNotifications } from "./notifications.js";
 
-/** The user's notification settings, or the spec's defaults for an account without a row yet. */
+/** The user's notification settings, or the defaults for an account without a row yet. */
 export async function notificationSettingsOf(
   repositories: Repositories,
   userId: string,
@@ -36,7 +36,7 @@ export async function saveNotificationSettings(
   user: UserRow,
   settings: NotificationSettings,
 ): Promise<NotificationSettings> {
-  // Every type once: a missing type keeps the spec's default, a repeated one counts once (the first).
+  // Every type once: a missing type keeps its default, a repeated one counts once (the first).
   const preferences = DEFAULT_NOTIFICATION_SETTINGS.preferences.map(
     (fallback) => settings.preferences.find((entry) => entry.type === fallback.type) ?? fallback,
   );

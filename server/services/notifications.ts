@@ -17,7 +17,7 @@ import { notificationSettingsOf } from "./notification-settings.js";
 import type { PushPayload } from "./push.js";
 
 /*
- * Making notifications and sending them out (issue 9). The center's reads and marks are in
+ * Making notifications and sending them out. The center's reads and marks are in
  * notification-center.ts, the settings in notification-settings.ts, what events make which
  * notification in event-notifications.ts.
  */
@@ -33,7 +33,7 @@ export interface NewNotification {
 }
 
 /**
- * Puts a notification in each user's center (spec §5: not when they switched its type off), shows
+ * Puts a notification in each user's center (not when they switched its type off), shows
  * it at once in their open sessions (the toast only where their settings want the WebSocket
  * channel for it), and sends it by web push and to a confirmed email address when their settings
  * want those for it: at once, or during their quiet hours at the end of them
@@ -148,8 +148,7 @@ export async function sendDueNotifications(
 /**
  * After a user's quiet hours changed (shortened, moved, switched off): what they still hold goes
  * out when the new ones end, and at once when those no longer cover now. It was held until the
- * end in force when each notification was made, so shortening quiet hours released nothing
- * (issue 18).
+ * end in force when each notification was made, so shortening quiet hours released nothing.
  */
 export async function retimeHeldNotifications(
   deps: AppDeps,

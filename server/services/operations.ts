@@ -11,7 +11,7 @@ export interface OperationResult<T> {
 }
 
 /**
- * Applies a write once per operationId (DESIGN.md §5, issue 7): the write and the record of its
+ * Applies a write once per operationId: the write and the record of its
  * answer commit together, so a retry, a duplicate delivery or a second tab replaying the queue
  * gets the first answer instead of a second task. Without an operationId the write just runs.
  */

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 3600_000;
 const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /**
- * Sends the deadline reminders that are due (issue 9) to each task's owner: once per task and
+ * Sends the deadline reminders that are due to each task's owner: once per task and
  * deadline, whatever the number of processes and restarts, because each is claimed by inserting
  * its row first (the primary key lets one insert win). A task completed or given a new deadline
  * before then is not reminded of the old one. Returns how many this process sent.

@@ -6,7 +6,7 @@ import { tellUsers } from "./live-events.js";
 import { applyOnce } from "./operations.js";
 
 /**
- * The user's settings (spec §3). Stored as JSON and read through the schema, so a setting added
+ * The user's settings. Stored as JSON and read through the schema, so a setting added
  * in a later version appears with its default, and an unknown or broken stored value never
  * reaches the client.
  */
@@ -34,7 +34,7 @@ export async function getSettings(deps: AppDeps, user: UserRow): Promise<Setting
 
 /**
  * Changes only the fields given (field by field: two devices changing different settings both win).
- * The theme is taken only when it was chosen after the account's (issue 18): a device that sends
+ * The theme is taken only when it was chosen after the account's: a device that sends
  * the theme it had, or a change that waited in an offline queue, never undoes a newer choice made
  * elsewhere. The time a device gives is capped at now, so a clock running ahead cannot pin a theme.
  */

@@ -13,7 +13,7 @@ import { ensureUserSetup } from "./user-setup.js";
 export const SIGN_IN_TTL_MS = 10 * 60_000;
 
 /**
- * The cookie that binds a pending sign-in to the browser that began it (login CSRF, issue 17):
+ * The cookie that binds a pending sign-in to the browser that began it (against login CSRF):
  * a callback URL where someone else's sign-in stopped does nothing in another browser.
  * `__Host-` under HTTPS, like the session cookie.
  */
@@ -187,14 +187,14 @@ export async function completeSignIn(
 /**
  * Whether the built-in provider's ID token says the password was entered after this sign-in
  * began (auth_time, in whole seconds). A provider session left in the browser would otherwise sign
- * the next person in as its owner once they strip prompt=login from the provider's URL (issue 17).
+ * the next person in as its owner once they strip prompt=login from the provider's URL.
  */
 function enteredSince(claims: client.IDToken, startedAt: string): boolean {
   return typeof claims.auth_time === "number" && claims.auth_time >= Math.floor(Date.parse(startedAt) / 1000);
 }
 
 /**
- * Instance admins (DESIGN.md §5): the first account on the instance (for good), plus, checked
+ * Instance admins: the first account on the instance (for good), plus, checked
  * at every sign-in, verified emails listed in ADMIN_EMAILS and members of the issuer's admin group.
  */
 async function decideAdmin(deps: AppDeps, entry: IssuerEntry, user: UserRow, claims: client.IDToken): Promise<boolean> {

@@ -11,7 +11,7 @@ type AddSubtask = z.infer<typeof addSubtaskSchema>;
 type UpdateSubtask = z.infer<typeof updateSubtaskSchema>;
 type ReorderSubtasks = z.infer<typeof reorderSubtasksSchema>;
 
-/** Spec §8's one message for a missing task or subtask. */
+/** One message for a missing task or subtask, so the answer does not tell which one is missing. */
 const missing = () => new NotFoundError(TASK_MESSAGES.subtaskNotFound);
 
 export function addSubtask(deps: AppDeps, user: UserRow, taskId: string, input: AddSubtask): Promise<Task> {

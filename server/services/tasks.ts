@@ -54,7 +54,7 @@ async function visibleTask(repositories: Repositories, user: UserRow, id: string
   return row;
 }
 
-/** Spec §5: a category must exist in the group; otherwise the task goes to "other". */
+/** A category must exist in the group; otherwise the task goes to "other", which every group has. */
 async function knownCategory(
   repositories: Repositories,
   groupId: string,
@@ -113,7 +113,7 @@ export interface CreatedTask {
   possibleDuplicate: boolean;
 }
 
-/** Adds a task to a group the user is a member of (spec §5: "No group selected", members only). */
+/** Adds a task to a group the user is a member of ("No group selected" without one; members only). */
 export async function createTask(
   deps: AppDeps,
   user: UserRow,
@@ -232,7 +232,7 @@ export async function groupTaskChanges(
   };
 }
 
-/** Edits fields; completing sets completedAt, reopening clears it (spec §4). A locked task: owner only. */
+/** Edits fields; completing sets completedAt, reopening clears it. A locked task: owner only. */
 export async function updateTask(
   deps: AppDeps,
   user: UserRow,
@@ -272,7 +272,7 @@ export async function updateTask(
   return result;
 }
 
-/** Spec §5/§6: only the owner deletes, and only an unlocked task. */
+/** Only the owner deletes, and only an unlocked task: locking is how an owner keeps a task. */
 export async function deleteTask(deps: AppDeps, user: UserRow, id: string, operationId?: string): Promise<void> {
   let seqs = new Map<string, number>();
   const result = await applyOnce(deps, user, operationId, 204, async (repositories) => {
@@ -287,7 +287,7 @@ export async function deleteTask(deps: AppDeps, user: UserRow, id: string, opera
   if (!result.replayed) await announce(deps, seqs, user.id);
 }
 
-/** Spec §4: locking and unlocking are the owner's ("Cannot toggle lock" for anyone else). */
+/** Locking and unlocking are the owner's ("Cannot toggle lock" for anyone else). */
 export async function setLocked(
   deps: AppDeps,
   user: UserRow,
@@ -306,7 +306,7 @@ export async function setLocked(
 
 /**
  * spec share_task: the owner shares the task with another group they belong to, once (sharing
- * again changes nothing); `share: false` takes it back. Anyone else: the spec's one message.
+ * again changes nothing); `share: false` takes it back. Anyone else: one message for every refusal.
  */
 export async function setShared(
   deps: AppDeps,
@@ -354,7 +354,7 @@ export async function changeTask(
 
 interface TaskWrite {
   operationId?: string | undefined;
-  /** The ability the caller needs (spec §6); edit unless said otherwise. */
+  /** The ability the caller needs (server/policies/tasks.ts); edit unless said otherwise. */
   needs?: keyof ReturnType<typeof taskAbilities>;
   /** For a task the caller cannot see (default "Task not found"). */
   notFound?: () => Error;

@@ -11,7 +11,7 @@ export interface UserSetup {
 }
 
 /**
- * initial-user-setup (spec §7): profile, personal group with its default categories, settings,
+ * initial-user-setup (docs/api.md): profile, personal group with its default categories, settings,
  * notification settings and module preferences. Safe to run any number of times and at the same
  * time: each step inserts only what is missing, keyed so that a racing duplicate is a no-op.
  * Nothing existing is overwritten, so a renamed profile or changed setting survives a re-run.

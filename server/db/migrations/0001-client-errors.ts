@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { columnTypes } from "../column-types.js";
 
-/** Errors reported by browsers (spec §7 log-error), for the operator to find and fix. */
+/** Errors reported by browsers (POST /api/log-error), for the operator to find and fix. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const types = columnTypes(db);
   await db.schema

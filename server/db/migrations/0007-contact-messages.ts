@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { columnTypes } from "../column-types.js";
 
-/** Messages sent with the contact form (issue 8), for the instance's admins. */
+/** Messages sent with the contact form, for the instance's admins. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const types = columnTypes(db);
   await db.schema

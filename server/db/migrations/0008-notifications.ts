@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { columnTypes } from "../column-types.js";
 
 /**
- * Notifications (issue 9). The center: one row per notification per user. An email or push that
+ * Notifications. The center: one row per notification per user. An email or push that
  * waits for the end of the user's quiet hours carries the time it is due; `emailed_at` and
  * `pushed_at` are set when a process has claimed it, so it goes out once however many processes
  * sweep. Web push subscriptions (spec "push token record"): one per endpoint. Deadline reminders

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { columnTypes } from "../column-types.js";
 
 /**
- * A pending sign-in belongs to the browser that began it (issue 17, login CSRF): the row keeps the
+ * A pending sign-in belongs to the browser that began it (against login CSRF): the row keeps the
  * hash of a random value that only that browser holds in a cookie, and when the sign-in began, so
  * the callback can ask the built-in provider's ID token for a password entered after it. Pending
  * sign-ins live ten minutes and cannot be finished without that cookie anyway, so the table is

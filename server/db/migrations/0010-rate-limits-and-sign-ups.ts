@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { columnTypes } from "../column-types.js";
 
 /**
- * Two tables of issue 17.
+ * Two tables.
  *
  * `rate_limits`: the counters of the limits that slow down guessing and abuse (sign-in, sign-up,
  * password reset, the contact form), shared by every server process on the database, so several

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { columnTypes } from "../column-types.js";
 
 /**
- * Two fixes of issue 17.
+ * Two fixes.
  *
  * Tasks left behind by members who left or were removed before leaving handed their tasks over:
  * they pass to the group's owner now, as a removal does since, each change logged for every group

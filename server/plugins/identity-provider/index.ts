@@ -88,7 +88,7 @@ export async function registerIdentityProvider(
 /**
  * Signing out of the app ends the provider's session in that browser too: on a shared computer
  * the next person must not be signed in as the last one by the provider, should the app's
- * prompt=login be taken off its URL (issue 17). The provider reads its cookie (and checks its
+ * prompt=login be taken off its URL. The provider reads its cookie (and checks its
  * signature) as it does itself; the cookie's value is the session's id.
  */
 async function endBrowserSession(
@@ -228,7 +228,7 @@ function interactionRoutes(
  * `proxy`). So every request it sees is presented as arriving at PUBLIC_URL, whatever reached this
  * socket: plain HTTP behind a TLS proxy, our own in-process requests (injectFetch), which carry no
  * forwarded headers, or X-Forwarded-* forged by a client. Otherwise discovery behind TLS advertised
- * http:// endpoints, which openid-client refuses (issue 17).
+ * http:// endpoints, which openid-client refuses.
  */
 function atPublicOrigin(raw: IncomingMessage, publicUrl: URL): void {
   raw.headers["x-forwarded-proto"] = publicUrl.protocol.slice(0, -1);
@@ -238,13 +238,13 @@ function atPublicOrigin(raw: IncomingMessage, publicUrl: URL): void {
 /**
  * Password guessing is slowed per address and account: ten failed tries in 15 minutes for one
  * account from one address (an IPv6 /64), so someone elsewhere cannot lock the owner out by
- * guessing (issue 17), and a far larger cap for the account from all addresses together, which
+ * guessing, and a far larger cap for the account from all addresses together, which
  * slows a guesser with many addresses down without stopping the owner as ten tries would. Only
  * tries that pass the first count against the second: one address adds at most ten to the
  * account's cap. Sign-in also caps one address's failed tries over all accounts (sign-up has its
  * own limit per address, which counts every sign-up). Only failures count: a try holds its places
  * while its password is checked and gives them back when it succeeds, so signing in often is
- * never stopped (issue 18).
+ * never stopped.
  */
 export function passwordGuessingLimits(
   app: FastifyInstance,

@@ -24,7 +24,7 @@ const groupParams = z.object({ groupId: storableText().min(1).max(100) });
 const categoryParams = groupParams.extend({ categoryId: storableText().min(1).max(100) });
 const tags = ["categories"];
 
-/** A group's categories (spec §3, §5; share-category of §7 is `PATCH {shared}`). */
+/** A group's categories (spec share-category is `PATCH {shared}`; docs/api.md). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/groups/:groupId/categories",
@@ -45,7 +45,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary: "Adds a category; its id comes from the name (spec §5)",
+        summary: "Adds a category; its id comes from the name",
         tags,
         params: groupParams,
         body: createCategorySchema,
@@ -121,8 +121,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary:
-          "Moves tasks of problematic or missing categories to Other Tasks and deletes problematic categories (spec §5)",
+        summary: "Moves tasks of problematic or missing categories to Other Tasks and deletes problematic categories",
         tags,
         params: groupParams,
         response: {

@@ -170,7 +170,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary: "Your notification settings (spec notificationSettings; the spec's defaults until changed)",
+        summary: "Your notification settings (spec notificationSettings; the defaults until changed)",
         tags,
         response: { 200: notificationSettingsSchema, ...errors },
       },
