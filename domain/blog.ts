@@ -1,4 +1,4 @@
-/** The blog (issue 8): posts are content/blog/<slug>.md; each has one canonical address. */
+/** The blog: posts are content/blog/<slug>.md; each has one canonical address. */
 export interface BlogPostMeta {
   slug: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Strict checks of the dates and times the API accepts (issue 17), free of zod so any page may
+ * Strict checks of the dates and times the API accepts, free of zod so any page may
  * use them. Each field is checked against the calendar itself: Date.parse rolls "2026-02-31"
  * over to 3 March (and such a deadline's reminder never fires), and Date.UTC reads the years
  * 0–99 as 1900–1999, so neither decides whether a date exists.

@@ -8,7 +8,7 @@ import {
   isProblematicCategoryId,
 } from "./categories.js";
 
-describe("categoryIdFromName (spec §5)", () => {
+describe("categoryIdFromName", () => {
   it.each([
     ["Work", "work"],
     ["School Runs", "school-runs"],
@@ -40,7 +40,7 @@ describe("categoryIdFromName (spec §5)", () => {
   });
 });
 
-describe("isProblematicCategoryId (spec §5)", () => {
+describe("isProblematicCategoryId", () => {
   it.each(["", "  ", "42", "unknown", "unknown-category"])("%j is problematic", (id) => {
     expect(isProblematicCategoryId(id)).toBe(true);
   });
@@ -60,7 +60,7 @@ describe("isProblematicCategoryId (spec §5)", () => {
 });
 
 describe("categoryLook: what a task's category shows", () => {
-  it("calls the defaults by the spec's labels, with or without their group's list", () => {
+  it("calls the defaults by their labels, with or without their group's list", () => {
     const labels = ["Work Tasks", "Personal Tasks", "Shopping List", "Family Events", "Other Tasks"];
     expect(DEFAULT_CATEGORY_LABELS).toEqual(labels);
     expect(DEFAULT_CATEGORIES.map((category) => categoryLook([], category.id).label)).toEqual(labels);

@@ -2,7 +2,7 @@
  * The category rules, defaults and messages the web app's first page needs, without zod:
  * importing them does not build any schema (domain/categories.ts re-exports them).
  */
-/** A category's colour is a Tailwind background class of the 500 shade (spec §3), e.g. "bg-blue-500". */
+/** A category's colour is a Tailwind background class of the 500 shade, e.g. "bg-blue-500". */
 export const CATEGORY_COLORS = [
   "bg-blue-500",
   "bg-green-500",
@@ -15,7 +15,7 @@ export const CATEGORY_COLORS = [
 ] as const;
 export type CategoryColor = (typeof CATEGORY_COLORS)[number];
 
-/** New categories get a random colour from these (spec §9); gray is kept for "other". */
+/** New categories get a random colour from these; gray is kept for "other". */
 export const NEW_CATEGORY_COLORS = CATEGORY_COLORS.filter((color) => color !== "bg-gray-500");
 
 /** lucide icon names a category may show. */
@@ -45,7 +45,7 @@ export interface DefaultCategory {
   shared: boolean;
 }
 
-/** Every group starts with these (spec §3); they cannot be deleted. */
+/** Every group starts with these; they cannot be deleted. */
 export const DEFAULT_CATEGORIES: readonly DefaultCategory[] = [
   { id: "work", name: "Work", label: "Work Tasks", icon: "briefcase", color: "bg-blue-500", order: 0, shared: false },
   {
@@ -73,7 +73,7 @@ export const DEFAULT_CATEGORIES: readonly DefaultCategory[] = [
 export const DEFAULT_CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => category.id);
 
 /**
- * What a category is called on screen is its label, everywhere: the spec's "Work Tasks" …
+ * What a category is called on screen is its label, everywhere: "Work Tasks" …
  * "Other Tasks" for the defaults (whose `name` only gave their id), and the name the user typed
  * for the others (a rename sets both).
  */
@@ -102,9 +102,9 @@ export function categoryLook(categories: readonly CategoryLook[], id: string): C
 export const SYSTEM_OWNER = "system";
 
 /**
- * Spec §5: a category's id is its name lowercased with spaces replaced by dashes; an id that is
+ * A category's id is its name lowercased with spaces replaced by dashes; an id that is
  * all digits or does not start with a letter gets a "cat-" prefix; "unknown" inside it becomes
- * "custom". An empty name gives no id (the spec rejects it silently).
+ * "custom". An empty name gives no id (the app ignores it without a word).
  */
 export function categoryIdFromName(name: string): string | null {
   const trimmed = name.trim();
@@ -116,7 +116,7 @@ export function categoryIdFromName(name: string): string | null {
 }
 
 export const CATEGORY_NAME_MAX_LENGTH = 40;
-/** Spec §9: how many recently used categories are offered first. */
+/** How many recently used categories are offered first. */
 export const RECENT_CATEGORIES = 5;
 
 export const CATEGORY_MESSAGES = {
@@ -125,7 +125,7 @@ export const CATEGORY_MESSAGES = {
   exists: "A category with this name already exists",
 } as const;
 
-/** Spec §5: the ids its cleanup treats as problematic (their tasks move to "other"). */
+/** The ids the cleanup treats as problematic, as old data has them (their tasks move to "other"). */
 export function isProblematicCategoryId(id: string): boolean {
   const trimmed = id.trim();
   return trimmed === "" || /^\d+$/.test(trimmed) || trimmed === "unknown" || trimmed === "unknown-category";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { storableText } from "./fields.js";
 
-/** Spec "contact" (issue 8): a message from the contact form to the instance's operator. */
+/** Spec "contact": a message from the contact form to the instance's operator. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;
 
 export const contactMessageSchema = z.object({

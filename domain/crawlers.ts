@@ -1,5 +1,5 @@
 /**
- * What search engines and other crawlers may fetch (issue 8): served as /robots.txt and explained
+ * What search engines and other crawlers may fetch: served as /robots.txt and explained
  * on /crawler-access from this one list, so the two cannot disagree.
  */
 export const CRAWLER_RULES = {

@@ -1,4 +1,4 @@
-/** Messages posted to the parent window when the app is embedded (spec §2). */
+/** Messages posted to the parent window when the app is embedded. */
 export type EmbedMessage =
   | { type: "app-beacon"; timestamp: number }
   | { type: "app-pagechange"; timestamp: number; pathname: string; hash: string; search: string };

@@ -35,7 +35,7 @@ export interface ApiError {
   error: { code: ErrorCode; message: string };
 }
 
-/** Messages of spec §8 that the foundation itself uses; feature issues add theirs here. */
+/** Messages the foundation itself uses, word for word as clients expect them; features add theirs here. */
 export const MESSAGES = {
   internal: "Something went wrong on our side. Please try again.",
   notFoundRoute: "No such API endpoint.",
@@ -43,11 +43,11 @@ export const MESSAGES = {
   payloadTooLarge: "The request body is too large.",
   databaseDown: "The database is not reachable.",
   databaseBusy: "The database is busy.",
-  /** Spec §2: production fallback of the error boundary. */
+  /** Production fallback of the error boundary. */
   somethingWentWrong: "Something went wrong. Please retry or contact support.",
-  /** Spec §2: development error boundary heading (the spec's spelling, kept on purpose). */
+  /** Development error boundary heading ("occured" is how clients know it: kept on purpose). */
   devErrorHeading: "An error occured:",
-  /** Spec §8 storage and upload messages. */
+  /** Storage and upload messages. */
   profileNotFound: "Profile not found",
   groupNotFound: "Group not found",
   fileTooLarge: "File too large",

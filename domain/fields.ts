@@ -11,7 +11,7 @@ import { isCalendarDate, isClockTime, isDeadline, isTimestamp } from "./calendar
  * The first character no database can store as text, as "U+0000", or null. PostgreSQL refuses
  * NUL in text and JSON (SQLite would keep it, so a backup made there would not restore here),
  * and the drivers write a lone UTF-16 surrogate as U+FFFD, or refuse it inside JSON: either way
- * what was sent is not what would be read back (issue 17).
+ * what was sent is not what would be read back.
  */
 export function unstorableCharacter(value: string): string | null {
   for (let index = 0; index < value.length; index += 1) {

@@ -1,4 +1,4 @@
-/** Messages of group and invitation calls; "Group not found" and the access message are the spec's (§8). */
+/** Messages of group and invitation calls, word for word as clients expect them. */
 export const GROUP_MESSAGES = {
   notFound: "Group not found",
   noAccess: "User does not have access to this group",

@@ -13,7 +13,7 @@ import {
 
 const D = GROUP_SWITCH_DEBOUNCE_MS;
 
-describe("group switch (spec §4)", () => {
+describe("group switch", () => {
   it("ignores a switch to the group already current", () => {
     const state = initialSwitchState("a");
     expect(requestSwitch(state, "a", 1_000)).toEqual({ state, outcome: "same" });

@@ -1,8 +1,8 @@
-/** Spec §4: switching to the group already shown is ignored; switches within this are debounced. */
+/** Switching to the group already shown is ignored; switches within this are debounced. */
 export const GROUP_SWITCH_DEBOUNCE_MS = 300;
 
 /**
- * The group switch rule of spec §4, as a pure state machine the web app drives with a clock.
+ * The group switch rule, as a pure state machine the web app drives with a clock.
  *
  * - A switch to the group already current is ignored.
  * - A switch at least GROUP_SWITCH_DEBOUNCE_MS after the previous change applies at once, so a
@@ -10,8 +10,8 @@ export const GROUP_SWITCH_DEBOUNCE_MS = 300;
  * - Switches closer together than that are debounced: they wait until that long has passed
  *   without another request, and the last one wins (going back to the current group cancels).
  *
- * The spec also ignores switches to or from the personal group. That would make the personal
- * group unreachable once another group is chosen, so it is not followed (noted in the design).
+ * The specification also ignores switches to or from the personal group. That would make the
+ * personal group unreachable once another group is chosen, so it is not followed (docs/decisions.md).
  */
 export interface GroupSwitchState {
   /** The group shown now; null before any group is known. */

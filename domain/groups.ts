@@ -14,7 +14,7 @@ export type GroupRole = (typeof GROUP_ROLES)[number];
 
 export const GROUP_NAME_MAX_LENGTH = 100;
 
-/** Spec §3: a personal group's name ends with "'s Task Manager". */
+/** A personal group's name ends with "'s Task Manager". */
 export function personalGroupName(displayName: string): string {
   return `${displayName.trim() || "My"}'s Task Manager`;
 }
@@ -41,12 +41,12 @@ export const groupMemberSchema = publicProfileSchema.extend({
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
-/** Spec §3 Group, with members as objects (their ids are `members[].userId`). */
+/** A group as the API sends it, with members as objects (their ids are `members[].userId`). */
 export const groupSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(GROUP_TYPES),
-  /** Spec field name. */
+  /** Snake case among camel case: the name clients of the specification's user-groups read (docs/api.md). */
   owner_id: z.string(),
   isPersonal: z.boolean(),
   members: z.array(groupMemberSchema),

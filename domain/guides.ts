@@ -1,7 +1,7 @@
 /**
- * The guides of the public site (issue 8): one page each, at /<slug>, with the text of
+ * The guides of the public site: one page each, at /<slug>, with the text of
  * content/<slug>.md. Title and description are the page's head and must match the file's front
- * matter (checked by domain/guides.test.ts).
+ * matter (checked by server/content/site-content.test.ts).
  */
 export const GUIDES = [
   {

@@ -1,7 +1,7 @@
 /**
  * What keeps notifications or offline sync from working on this device (spec
  * CHECK_MOBILE_COMPATIBILITY → MOBILE_COMPATIBILITY_RESULTS {issues}). The service worker answers
- * with these, the push setup (issue 9) shows the first one. Pure: the caller says what it found.
+ * with these, the push setup shows the first one. Pure: the caller says what it found.
  */
 export interface DeviceCapabilities {
   userAgent: string;
@@ -12,7 +12,7 @@ export interface DeviceCapabilities {
   backgroundSync: boolean;
 }
 
-/** Spec §4: a mobile user agent (touch + narrow width is checked in the page, which knows the screen). */
+/** A mobile user agent (touch + narrow width is checked in the page, which knows the screen). */
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|Silk|Opera Mini|IEMobile/i.test(userAgent);
 }

@@ -1,9 +1,9 @@
 import type { PagePath } from "./pages.js";
 
 /**
- * The module registry of spec §3. Navigation is built from it, so a feature issue that adds a page
- * adds a menu item here, and switching a module off (a later issue) removes its entries without
- * touching other code. Menu items may only name pages that exist (checked by a unit test).
+ * The module registry. Navigation is built from it, so a feature that adds a page adds a menu
+ * item here, and switching a module off (not built yet) can remove its entries without touching
+ * other code. Menu items may only name pages that exist (checked by a unit test).
  */
 export type ModuleType = "TASKS" | "MESSAGING" | "CORE" | "UI";
 

@@ -4,12 +4,12 @@ const BASE_ORIGIN = new URL(BASE).origin;
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 
 /**
- * Where to go after sign-in (DESIGN.md §5): only a path on this site. Anything that could leave
+ * Where to go after sign-in: only a path on this site. Anything that could leave
  * the origin (absolute URLs, `//host`, `/\host`, their encoded forms, `javascript:`) becomes `/`.
  *
  * The decision is taken on what a URL parser makes of the value, not on the string: the parser
  * removes dot segments, so `/.//evil.example` or `/%2e%2e//evil.example` become the
- * protocol-relative `//evil.example` (issue 17). The answer is the parsed path, so what the
+ * protocol-relative `//evil.example`. The answer is the parsed path, so what the
  * browser is sent to is exactly what was checked.
  */
 export function safeNextPath(next: string | null | undefined): string {
@@ -49,7 +49,7 @@ function staysHere(url: URL): boolean {
 }
 
 /**
- * Where a signed-in user who opens the sign-in page goes instead (issue 18): on to `next` as
+ * Where a signed-in user who opens the sign-in page goes instead: on to `next` as
  * safeNextPath allows it, but never back to the sign-in page itself.
  */
 export function nextForSignedIn(next: string | null | undefined): string {

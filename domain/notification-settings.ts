@@ -13,7 +13,7 @@ export const notificationPreferenceSchema = z.object({
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
-/** Field names as in spec §3 (collection notificationSettings). */
+/** Field names as in the specification's notificationSettings (docs/api.md), which clients know. */
 export const notificationSettingsSchema = z
   .object({
     push_enabled: z.boolean(),
@@ -29,7 +29,7 @@ export const notificationSettingsSchema = z
   });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Spec §3: every type on with push and websocket; email for all but system; no quiet hours. */
+/** Every type on with push and websocket; email for all but system; no quiet hours. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   push_enabled: true,
   email_enabled: true,

@@ -49,7 +49,7 @@ describe("quiet hours", () => {
 });
 
 describe("delivery per the settings", () => {
-  it("follows the spec's defaults: every channel, no email for system", () => {
+  it("has the defaults: every channel, no email for system", () => {
     expect(deliveryFor(DEFAULT_NOTIFICATION_SETTINGS, "task")).toEqual({
       record: true,
       websocket: true,

@@ -32,7 +32,7 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /**
  * `before`: a page's `nextBefore`, "<createdAt> <id>" of its last entry. Anything else is a 400,
- * not the first page: a client that sends garbage learns of it (issue 17).
+ * not the first page: a client that sends garbage learns of it.
  */
 export const notificationCursorSchema = storableText()
   .max(200)
@@ -43,7 +43,7 @@ export const notificationCursorSchema = storableText()
     return { createdAt, id };
   });
 
-/** What the user's settings say about a notification of this type (spec §3 and §5). */
+/** What the user's settings say about a notification of this type. */
 export interface Delivery {
   /** Kept in the center at all: a type switched off is not made. */
   record: boolean;

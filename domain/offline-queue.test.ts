@@ -33,7 +33,7 @@ function operation(fields: Partial<QueuedOperation> = {}): QueuedOperation {
   };
 }
 
-describe("backoff (spec §9)", () => {
+describe("backoff", () => {
   it("is 2^retryCount seconds plus up to one random second", () => {
     expect(backoffMs(0, () => 0)).toBe(1_000);
     expect(backoffMs(1, () => 0)).toBe(2_000);
@@ -48,7 +48,7 @@ describe("backoff (spec §9)", () => {
   });
 });
 
-describe("choosing the next operation (spec §4)", () => {
+describe("choosing the next operation", () => {
   it("takes pending ones first, higher priority first, then the oldest", () => {
     const oldUpdate = operation({ timestamp: 1 });
     const newCreate = operation({ type: "create", priority: PRIORITY.create, timestamp: 5 });
@@ -124,7 +124,7 @@ describe("which answers are final", () => {
   });
 
   it("keeps a refused operation for the user with the server's message, and never sends it again on its own", () => {
-    // A title with a NUL: PostgreSQL cannot store it, the server answers 400 naming the field (issue 17).
+    // A title with a NUL: PostgreSQL cannot store it, the server answers 400 naming the field.
     const message = "body.title: Contains a character that cannot be stored (U+0000)";
     const refused = afterFailure(operation(), { rejected: isRejection(400), message }, 1_000);
     expect(refused).toMatchObject({ status: "failed", rejected: true, errorMessage: message, nextRetryAt: null });

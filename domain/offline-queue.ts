@@ -1,7 +1,7 @@
 /**
- * The offline queue's rules (spec §3, §4, §9), free of storage and network so they can be tested
+ * The offline queue's rules, free of storage and network so they can be tested
  * with a fake clock. Every write the web app makes becomes a QueuedOperation; the runner
- * (web/offline/queue-runner.ts) sends them one at a time in the order `nextOperation` picks.
+ * (`flushQueue` in web/offline/queue.ts) sends them one at a time in the order `nextOperation` picks.
  */
 
 export type OperationType = "create" | "update" | "delete";
@@ -49,20 +49,20 @@ export interface QueuedOperation {
   errorMessage: string | null;
 }
 
-/** Spec §9: task create 2; update and delete 1; an offline delete of a task whose create is still queued 2. */
+/** Task create 2; update and delete 1; an offline delete of a task whose create is still queued 2. */
 export const PRIORITY = { create: 2, update: 1, delete: 1, deleteQueuedCreate: 2 } as const;
 
-/** Spec §9: 2^retryCount seconds plus up to 1 s random, capped at 5 minutes. */
+/** 2^retryCount seconds plus up to 1 s random, capped at 5 minutes. */
 export const BACKOFF_CAP_MS = 5 * 60_000;
 
 export function backoffMs(retryCount: number, random: () => number = Math.random): number {
   return Math.min(2 ** retryCount * 1000 + random() * 1000, BACKOFF_CAP_MS);
 }
 
-/** Spec §9 connectivity timings. */
+/** Connectivity timings. */
 export const CONNECTIVITY = { firstCheckMs: 2_000, intervalMs: 30_000, backOnlineDelayMs: 1_000 } as const;
 
-/** What a failed try does to an operation: one more retry, due after the backoff (spec §9). */
+/** What a failed try does to an operation: one more retry, due after the backoff. */
 export function afterFailure(
   operation: QueuedOperation,
   failure: { rejected: boolean; message: string },
@@ -87,7 +87,7 @@ function isDue(operation: QueuedOperation, now: number): boolean {
 }
 
 /**
- * Spec §4: pending ones first, then failed ones that are due; higher priority first, then the
+ * Pending ones first, then failed ones that are due; higher priority first, then the
  * oldest. An operation waits while an older one on the same entity is still queued: a second
  * edit must not overtake a first one that failed, nor a subtask the create of its task.
  */
@@ -122,7 +122,7 @@ export function nextDueTime(operations: readonly QueuedOperation[]): number | nu
 const RETRYABLE_CLIENT_ERRORS: readonly number[] = [401, 408, 429];
 
 /**
- * A server answer that will not change by sending the same request again (spec: 403, 404, 409,
+ * A server answer that will not change by sending the same request again (403, 404, 409,
  * 422 and every other 4xx, a 400 for a character no database stores included): the operation
  * fails for good and waits on /offline, with the server's message, for the user to decide. Any
  * other failure (no answer, a 5xx, the 4xx above) is retried after its backoff.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { storableText } from "./fields.js";
 
 /**
- * The id a client gives a write so the server applies it once (issue 7): a retry, a duplicate
+ * The id a client gives a write so the server applies it once: a retry, a duplicate
  * delivery or a second tab replaying its queue gets the first answer. Sent in the body, or in the
  * query of a request without one (DELETE, share).
  */

@@ -40,7 +40,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** What members of a shared group see of each other (issue 4: name and avatar only). */
+/** What members of a shared group see of each other: name and avatar only. */
 export const publicProfileSchema = profileSchema.pick({ userId: true, displayName: true, avatarUrl: true });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -27,7 +27,7 @@ describe("push setup retries", () => {
 });
 
 describe("what a push shows", () => {
-  it("has the spec's fallbacks", () => {
+  it("falls back to fixed texts for a push without its own", () => {
     expect(pushDisplay({ title: "Ada completed a task", body: "Buy milk" })).toEqual({
       title: "Ada completed a task",
       body: "Buy milk",

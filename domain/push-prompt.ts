@@ -1,5 +1,5 @@
 /**
- * Spec §4: asking for notification permission. The browser is asked only while its permission is
+ * Asking for notification permission. The browser is asked only while its permission is
  * "default"; our own suggestion to turn notifications on is spaced out: the first is always
  * allowed, the next needs more than 3 days since the last, and after two, more than 7 days.
  */
@@ -26,14 +26,14 @@ export function recordPrompt(history: PromptHistory, now: number): PromptHistory
   return { count: history.count + 1, lastAt: now };
 }
 
-/** Spec §9: push setup tries up to 5 times, waiting 1 s × 1.5 per attempt, at most 10 s. */
+/** Push setup tries up to 5 times, waiting 1 s × 1.5 per attempt, at most 10 s. */
 export const PUSH_SETUP = { attempts: 5, baseDelayMs: 1_000, factor: 1.5, maxDelayMs: 10_000 } as const;
 
 export function pushSetupDelay(attempt: number): number {
   return Math.min(PUSH_SETUP.maxDelayMs, PUSH_SETUP.baseDelayMs * PUSH_SETUP.factor ** attempt);
 }
 
-/** What the service worker shows for a push (spec §5: "New notification" untitled; "Data Updated" for sync). */
+/** What the service worker shows for a push ("New notification" untitled; "Data Updated" for sync). */
 export function pushDisplay(payload: { type?: unknown; title?: unknown; body?: unknown }): {
   title: string;
   body: string;

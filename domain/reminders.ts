@@ -1,7 +1,7 @@
 import { wallClockAt } from "./time-zones.js";
 
 /**
- * Deadline reminders (issue 9): when a task's reminder is due. A deadline is a wall-clock date,
+ * Deadline reminders: when a task's reminder is due. A deadline is a wall-clock date,
  * optionally with a time, in the zone it was set in (domain/tasks.ts). With a time, the reminder
  * comes the lead time before it; a date alone means "that day", reminded at 09:00 there.
  */

@@ -1,13 +1,13 @@
 /**
- * The service worker's version and the messages the page and the worker exchange (spec §7):
+ * The service worker's version and the messages the page and the worker exchange:
  * requests are answered on the MessageChannel port sent along, within MESSAGE_TIMEOUT_MS.
  */
 export const SERVICE_WORKER_VERSION = "2.0.0";
 
-/** Local storage key of the registration info of spec §3 (web/offline/service-worker.ts). */
+/** Local storage key of the registration info (web/offline/service-worker.ts). */
 export const REGISTRATION_INFO_KEY = "serviceWorkerRegistration";
 
-/** Spec §9 service worker timings. */
+/** Service worker timings; a phone gets longer waits and more tries. */
 export const SERVICE_WORKER_TIMINGS = {
   registrationTimeoutMs: 10_000,
   mobileRegistrationTimeoutMs: 20_000,
@@ -26,7 +26,7 @@ export type WorkerRequest =
   | { type: "PING" }
   | { type: "CHECK_MOBILE_COMPATIBILITY"; standalone?: boolean }
   | { type: "PUSH_SUBSCRIPTION_UPDATE"; subscription?: unknown }
-  /** The spec's older name for the same message. */
+  /** The older name of the same message, still accepted. */
   | { type: "FCM_TOKEN_UPDATE"; token?: unknown }
   | { type: "SKIP_WAITING" }
   | { type: "FLUSH_QUEUE" };

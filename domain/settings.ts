@@ -9,7 +9,7 @@ import { SOUND_THEMES } from "./settings-defaults.js";
 export { DEFAULT_SETTINGS, SOUND_THEMES } from "./settings-defaults.js";
 
 /**
- * A user's settings (spec §3), synced between devices. Every field has its default here, so a
+ * A user's settings, synced between devices. Every field has its default here, so a
  * stored object written by an older version reads back complete.
  */
 export const settingsSchema = z.object({

@@ -9,10 +9,10 @@ export const TASK_TITLE_MAX_LENGTH = 500;
 export const TASK_NOTES_MAX_LENGTH = 20_000;
 export const SUBTASK_TITLE_MAX_LENGTH = 300;
 export const SUBTASKS_MAX = 200;
-/** Spec §9: adding the same title in the same group within this window warns of a duplicate. */
+/** Adding the same title in the same group within this window warns of a likely duplicate. */
 export const DUPLICATE_WINDOW_MS = 5_000;
 
-/** Spec §8 messages of task calls. */
+/** Messages of task calls, word for word as clients expect them. */
 export const TASK_MESSAGES = {
   noGroup: "No group selected",
   notFound: "Task not found",
@@ -27,7 +27,7 @@ export const TASK_MESSAGES = {
 } as const;
 
 /**
- * DESIGN.md §5: a task id is the first 8 characters of its group's id, a dash and a random
+ * A task id is the first 8 characters of its group's id, a dash and a random
  * suffix: 10 characters for new tasks (client-made, so they work offline), 3 in older data.
  */
 export const TASK_ID_PATTERN = /^[A-Za-z0-9]{1,8}-[A-Za-z0-9]{3,10}$/;

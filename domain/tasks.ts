@@ -31,7 +31,7 @@ export const taskAbilitiesSchema = z.object({
   share: z.boolean(),
 });
 
-/** Spec §3 Task (synced and operationId are the client's own bookkeeping, not stored here). */
+/** A task as the API sends it (synced and operationId are the client's own bookkeeping, not stored here). */
 export const taskSchema = z.object({
   id: z.string(),
   groupId: z.string(),
@@ -90,7 +90,7 @@ export type UpdateTask = z.infer<typeof updateTaskSchema>;
 
 export const createdTaskSchema = z.object({
   task: taskSchema,
-  /** Spec §9: the same title was added in this group within the last 5 seconds. */
+  /** The same title was added in this group within the last 5 seconds: the app warns of a duplicate. */
   possibleDuplicate: z.boolean(),
 });
 

@@ -1,10 +1,10 @@
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** DESIGN.md §5: the default is the system theme. */
+/** The default follows the system's light or dark setting. */
 export const DEFAULT_THEME: Theme = "system";
 
-/** The local-storage key of the spec (§9: "preference stored under a theme key"). */
+/** The local-storage key the theme is kept under (read before the first paint by web/public/theme-init.js). */
 export const THEME_STORAGE_KEY = "theme";
 
 /**
@@ -15,8 +15,8 @@ export const THEME_CHOSEN_AT_KEY = "themeChosenAt";
 
 /**
  * Whether a theme chosen at `choiceAt` is newer than the account's, chosen at `accountAt` (null:
- * never chosen, or by a version that kept no time). The newest choice wins on every device
- * (issue 18): a device opened after a while must not bring back the theme it had.
+ * never chosen, or by a version that kept no time). The newest choice wins on every device:
+ * a device opened after a while must not bring back the theme it had.
  */
 export function isNewerThemeChoice(choiceAt: string | null, accountAt: string | null): boolean {
   if (choiceAt === null || Number.isNaN(Date.parse(choiceAt))) return false;

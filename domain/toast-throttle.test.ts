@@ -20,7 +20,7 @@ function run(policy: ThrottlePolicy, events: [number, string][]): string[] {
   return shown;
 }
 
-describe("error toasts (spec §8: 5 s gap doubling to 60 s, each message once per session)", () => {
+describe("error toasts (5 s gap doubling to 60 s, each message once per session)", () => {
   it("holds back a second error within 5 s of the first", () => {
     expect(
       run(ERROR_TOAST_POLICY, [
@@ -92,7 +92,7 @@ describe("error toasts (spec §8: 5 s gap doubling to 60 s, each message once pe
   });
 });
 
-describe("core error toasts (spec §8/§9: 3 s gap growing 1.5x to 30 s, 3 s dedupe)", () => {
+describe("core error toasts (3 s gap growing 1.5x to 30 s, 3 s dedupe)", () => {
   it("grows the gap 3, 4.5, 6.75 s", () => {
     expect(
       run(CORE_ERROR_TOAST_POLICY, [

@@ -1,10 +1,10 @@
 /**
- * Toast throttling of spec §8, as pure functions so the rules are tested without a browser.
+ * Toast throttling, as pure functions so the rules are tested without a browser.
  *
  * Error toasts: once a toast is shown, the next one must wait a gap that starts at 5 s and doubles
  * with every toast shown, up to 60 s; a message is shown at most once per session. After a quiet
  * spell longer than the largest gap the gap starts again at 5 s, so an error an hour later is not
- * held back by a burst long ago (the spec is silent on this; see docs/decisions.md).
+ * held back by a burst long ago (docs/decisions.md).
  *
  * Core errors: the same scheme with a 3 s gap growing 1.5x up to 30 s, and the same message
  * deduplicated within 3 s instead of once per session.
