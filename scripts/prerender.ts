@@ -14,7 +14,7 @@ const TARGET_DIR = path.join(PROJECT_ROOT, "dist", "web", "prerendered");
 /**
  * Renders every public page that search engines index (the sitemap's list) to the HTML of its
  * #root, into dist/web/prerendered/. The server sends it inside the page to visitors, so the text
- * is there before any JavaScript runs (issue 8); the app then takes over the same page.
+ * is there before any JavaScript runs; the app then takes over the same page.
  */
 export async function prerender(): Promise<number> {
   await build({

@@ -8,7 +8,8 @@ const INDEX = "virtual:content-index";
 const LOADERS = "virtual:content-loaders";
 
 /**
- * Our markdown in content/, rendered at build time so no markdown parser ships to the browser:
+ * Our markdown in content/, rendered at build time so the public pages need no markdown parser in
+ * the browser (task notes do: web/components/Markdown.tsx renders them from marked's lexer):
  * - `virtual:content/about` (or `virtual:content/blog/<slug>`): front matter and HTML of one file;
  * - `virtual:content-index`: the published blog posts' titles, descriptions and dates, newest first;
  * - `virtual:content-loaders`: a lazy import per guide and post, so each loads on its own.

@@ -4,7 +4,7 @@ import { parseSync } from "vite";
 
 /**
  * Everything the web build (scripts/web-build.ts) reads, found rather than listed by hand: a hand
- * list missed the Vite plugins added after it, so editing them rebuilt nothing (issue 18).
+ * list missed the Vite plugins added after it, so editing them rebuilt nothing.
  *
  * - The folders the app is built from, whole: web/ (its public files are copied as they are),
  *   domain/, content/ (read by the content plugin). Their test files are not part of any build.

@@ -2,7 +2,7 @@ import type { CategoryColor, CategoryIcon } from "../../domain/categories";
 import { apiFetch } from "./http";
 
 /**
- * The category clean-up (spec §5). Reading and the query keys live with the tasks (listCategories,
+ * The category clean-up. Reading and the query keys live with the tasks (listCategories,
  * categoryKeys); the other writes go through the offline queue (scenes/settings/category-writes.ts).
  */
 const categories = (groupId: string) => `/api/groups/${encodeURIComponent(groupId)}/categories`;
@@ -14,7 +14,7 @@ export interface CategoryChanges {
   shared?: boolean;
 }
 
-/** Spec §5: tasks of problematic or missing categories move to "other"; problematic categories go. */
+/** Tasks of problematic or missing categories move to "other"; problematic categories go. */
 export const cleanUpCategories = (groupId: string) =>
   apiFetch<{ migratedTasks: number; removedCategories: number }>(`${categories(groupId)}/cleanup`, {
     method: "POST",

@@ -1,6 +1,6 @@
 import type { ApiError } from "../../domain/errors";
 
-/** An API answer other than 2xx, carrying the server's message (spec texts where it has them). */
+/** An API answer other than 2xx, carrying the server's message. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

@@ -5,7 +5,7 @@ import { useMe } from "../hooks/use-me";
 
 /**
  * The browser side of the page guard (the server redirects full page loads the same way): a
- * visitor on a signed-in-only page goes to /login with the page in `next` (spec §2), and a
+ * visitor on a signed-in-only page goes to /login with the page in `next`, and a
  * signed-in user who is not an instance admin is told so on an admin page.
  */
 export function PageGuard({ children }: { children: ReactNode }) {

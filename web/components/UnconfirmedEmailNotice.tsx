@@ -9,7 +9,7 @@ import { buttonClass } from "./form";
 /**
  * For a signed-in user whose email address is not confirmed yet: invitations by email are shown
  * only to the confirmed owner of the address (docs/decisions.md), so theirs wait unseen, and
- * nothing else would tell them why (issue 18). One button sends the confirmation email.
+ * nothing else would tell them why. One button sends the confirmation email.
  * `withoutEmail`: also explain an account whose sign-in shared no address at all.
  */
 export function UnconfirmedEmailNotice({ withoutEmail = false }: { withoutEmail?: boolean }) {

@@ -1,7 +1,7 @@
 import type { CategoryColor } from "../../domain/categories";
 
 /**
- * A category's colour is stored as a Tailwind class (spec §3). Written out once here so Tailwind,
+ * A category's colour is stored as a Tailwind class. Written out once here so Tailwind,
  * which only sees class names in the source, generates every one of them.
  */
 export const CATEGORY_COLOR_CLASSES: Record<CategoryColor, string> = {

@@ -4,7 +4,7 @@ export interface Point {
   y: number;
 }
 
-/** The category palette (spec §3), so the burst matches the app's colours in both themes. */
+/** The category palette, so the burst matches the app's colours in both themes. */
 const COLOURS = ["#3b82f6", "#22c55e", "#eab308", "#ef4444", "#a855f7", "#ec4899", "#6366f1"];
 const PIECES = 90;
 const DURATION_MS = 1_800;

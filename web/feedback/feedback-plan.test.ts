@@ -6,7 +6,7 @@ import { SOUND_THEME_TONES } from "./sound-themes";
 const onScreen = { reducedMotion: false, hidden: false };
 
 describe("completion feedback plan", () => {
-  it("shows and plays everything with the spec defaults", () => {
+  it("shows and plays everything with the defaults", () => {
     expect(planFeedback(DEFAULT_SETTINGS, onScreen)).toEqual({ confetti: true, animation: true, sound: "chime" });
   });
 

@@ -28,7 +28,7 @@ function whenOnline(): Promise<void> {
 }
 
 /**
- * Once per signed-in page load: initial-user-setup (spec §7), which the server also runs at each
+ * Once per signed-in page load: initial-user-setup (docs/api.md), which the server also runs at each
  * sign-in but which makes sure an account from an older version has everything it needs; then the
  * profile's time zone and language, which the server cannot know, from this device if unset.
  * Without network it waits for the network: the account was set up when the device last saw it,
@@ -44,7 +44,7 @@ export function useAccountSetup(): void {
       try {
         await runInitialSetup();
       } catch (error) {
-        // Without its groups and categories the account cannot hold tasks: worth saying (spec §8).
+        // Without its groups and categories the account cannot hold tasks: worth saying.
         // A server that cannot be reached says nothing about the account: the next load tries again.
         if (!serverUnreachable(error)) {
           notify.error("Error initializing task system", { description: "Reload the page to try again." });

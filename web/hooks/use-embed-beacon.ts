@@ -15,7 +15,7 @@ function post(message: EmbedMessage) {
   if (parent && instanceConfig.embedParentOrigin) parent.postMessage(message, instanceConfig.embedParentOrigin);
 }
 
-/** Spec §2: when embedded, tell the parent page we are alive (once a second) and where we are. */
+/** When embedded, tell the parent page we are alive (once a second) and where we are. */
 export function useEmbedBeacon(): void {
   const { pathname, hash, search } = useLocation();
   const active = parentWindow() !== null && instanceConfig.embedParentOrigin !== null;

@@ -1,4 +1,4 @@
-/** Spec §9: a mobile user agent, or touch with a window narrower than 768 px. */
+/** A mobile user agent, or touch with a window narrower than 768 px. */
 export function isMobileDevice(): boolean {
   if (typeof navigator === "undefined") return false;
   if (/Mobi|Android|iPhone|iPad|iPod/i.test(navigator.userAgent)) return true;

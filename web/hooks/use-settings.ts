@@ -9,7 +9,7 @@ import { notify } from "../stores/notifier";
 import { useMe } from "./use-me";
 
 /**
- * Saves a change through the offline queue (issue 7): the server's settings, or null when it
+ * Saves a change through the offline queue: the server's settings, or null when it
  * waits for the network on this device. A refusal rejects.
  */
 export async function updateSettings(changes: Partial<Settings>): Promise<Settings | null> {
@@ -41,7 +41,7 @@ function describeChange(changes: Partial<Settings>): string {
 }
 
 /**
- * The user's synced settings (spec §3), the defaults until they are loaded. `change` shows the
+ * The user's synced settings, the defaults until they are loaded. `change` shows the
  * new value at once and saves it; the server's answer (or the old value, on failure) follows.
  */
 export function useSettings(): { settings: Settings; change: (changes: Partial<Settings>) => Promise<boolean> } {

@@ -8,8 +8,8 @@ import { updateSettings } from "./use-settings";
 import { useMe } from "./use-me";
 
 /**
- * DESIGN.md §5: the theme belongs to the device (key `theme`, applied before the first paint) and,
- * signed in, also to the account. The newest choice wins (issue 18): each side knows when its
+ * The theme belongs to the device (key `theme`, applied before the first paint) and,
+ * signed in, also to the account. The newest choice wins: each side knows when its
  * theme was chosen (the device's `themeChosenAt`, the settings' `themeUpdatedAt`). A choice made
  * here after the account's is saved to the account (also one made offline, once it can be); an
  * account's choice newer than this device's is applied here, so a device opened after a while

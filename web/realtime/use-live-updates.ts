@@ -44,7 +44,7 @@ export async function withExpectedRemoval<T>(groupId: string, action: () => Prom
   }
 }
 
-/** A new notification while the app is open: a toast that opens what it is about (spec §8: 5 s, or "New notification"). */
+/** A new notification while the app is open: a toast that opens what it is about (5 s; "New notification" untitled). */
 function showNotification(notification: Notification): void {
   const link = notification.link;
   notify.info(notification.title || "New notification", {

@@ -7,7 +7,7 @@ import { ErrorPage } from "../scenes/errors/ErrorPage";
 import NotFoundPage from "../scenes/errors/NotFoundPage";
 import { PAGE_COMPONENTS, type PageModule } from "./page-components";
 
-/** Both the hyphenated path and its hyphen-less alias show the page (spec §2). */
+/** Both the hyphenated path and its hyphen-less alias show the page. */
 function pageRoutes(page: PageDefinition): RouteObject[] {
   const load = PAGE_COMPONENTS[page.path as keyof typeof PAGE_COMPONENTS] as () => Promise<PageModule>;
   const paths = [...new Set([page.path, aliasOf(page.path)])];

@@ -1,5 +1,5 @@
 /**
- * The visitor's choices on /cookie-settings (issue 8). The only optional storage Tandem has is
+ * The visitor's choices on /cookie-settings. The only optional storage Tandem has is
  * the offline app for someone who is not signed in: its service worker and the ~1 MB of the
  * app's files it keeps. It waits for this consent; for a signed-in user it is part of the app
  * they use (their edits are kept offline), so it needs none. The record itself is necessary:

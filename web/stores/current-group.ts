@@ -7,7 +7,7 @@ import {
   settleSwitch,
 } from "../../domain/group-switch";
 
-/** This device's choice of group (spec: per device, not synced); cleared with the rest at sign-out. */
+/** This device's choice of group (per device, not synced); cleared with the rest at sign-out. */
 export const CURRENT_GROUP_STORAGE_KEY = "currentGroupId";
 
 function readStored(): string | null {

@@ -7,7 +7,7 @@ import {
   type ThrottlePolicy,
 } from "../../domain/toast-throttle";
 
-/** Error toasts that are shown stay until closed; the spec's notification toasts last 5 s. */
+/** Error toasts that are shown stay until closed; notification toasts last 5 s. */
 const ERROR_DURATION_MS = 8_000;
 
 function throttled(policy: ThrottlePolicy) {
@@ -24,7 +24,7 @@ const errorGate = throttled(ERROR_TOAST_POLICY);
 const coreErrorGate = throttled(CORE_ERROR_TOAST_POLICY);
 
 /**
- * The one way the app shows toasts. Errors go through the throttling of spec §8 (domain/toast-throttle.ts);
+ * The one way the app shows toasts. Errors go through the throttling of domain/toast-throttle.ts;
  * success and info toasts are shown as they come.
  */
 export const notify = {

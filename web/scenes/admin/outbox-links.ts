@@ -7,7 +7,7 @@ const TRAILING = /[.,;:!?)\]}]+$/;
 
 /**
  * Splits an outbox email's text into text and links, so that an administrator passing a link on
- * can open or copy it (issue 18). Only http(s) addresses of this instance (`origins`) become
+ * can open or copy it. Only http(s) addresses of this instance (`origins`) become
  * links: an email's text also carries what users typed (task titles, names), and a link there
  * could lead the administrator anywhere. Anything else, `javascript:` included, stays text.
  */

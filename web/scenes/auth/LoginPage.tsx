@@ -9,8 +9,8 @@ import { Alert } from "../../components/Alert";
 import { useMe } from "../../hooks/use-me";
 
 /**
- * /login: one button per configured issuer, the only ways to sign in (spec §1). A signed-in user
- * goes on to `next`, as the server sends a full page load (issue 18), unless the page reports a
+ * /login: one button per configured issuer, the only ways to sign in. A signed-in user
+ * goes on to `next`, as the server sends a full page load, unless the page reports a
  * failed sign-in: then it says what failed, and offers the way on.
  */
 export default function LoginPage() {

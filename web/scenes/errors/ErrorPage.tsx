@@ -12,7 +12,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Shown when a page fails to load or render (spec §2). Development shows the message to fix;
+ * Shown when a page fails to load or render. Development shows the message to fix;
  * production shows the fallback text, reports the error and offers a reload.
  */
 export function ErrorPage() {

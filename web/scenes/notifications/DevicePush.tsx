@@ -93,7 +93,7 @@ export function DevicePush({ pushEnabled }: { pushEnabled: boolean }) {
 
 /**
  * On a phone, what keeps notifications from working there (spec CHECK_MOBILE_COMPATIBILITY, asked
- * of the service worker), with the spec's toast naming the first ("Notifications on iOS/Android").
+ * of the service worker), with a toast naming the first ("Notifications on iOS/Android").
  */
 function useMobileIssues(): string[] {
   const [issues, setIssues] = useState<string[]>([]);

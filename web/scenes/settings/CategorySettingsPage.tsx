@@ -33,7 +33,7 @@ import {
 import { ColorChoice, COLOR_NAMES, IconChoice } from "./category-parts";
 import { SettingsHeader } from "./SettingsHeader";
 
-/** Spec §9: the automatic clean-up of unknown categories runs this long after the page loads. */
+/** The automatic clean-up of unknown categories runs this long after the page loads. */
 const AUTO_CLEANUP_DELAY_MS = 5_000;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -60,7 +60,7 @@ export default function CategorySettingsPage() {
   const focusAfterMove = useRef<string | null>(null);
   const hintId = useId();
 
-  // Spec §5: categories with problematic ids, and the group's tasks whose category is one of
+  // Categories with problematic ids, and the group's tasks whose category is one of
   // them or does not exist. Tasks shared in from other groups keep their own group's categories.
   const problems = useMemo(() => {
     if (!categories.data || !tasks.data || !groupId) return null;
@@ -73,7 +73,7 @@ export default function CategorySettingsPage() {
   }, [categories.data, tasks.data, groupId]);
   const problemCount = problems ? problems.categories.length + problems.tasks : 0;
 
-  // Once per page load, 5 s after it (spec §9), when there is something to clean up.
+  // Once per page load, 5 s after it, when there is something to clean up.
   const [loadedAt] = useState(() => Date.now());
   const autoRan = useRef(new Set<string>());
   useEffect(() => {
@@ -314,7 +314,7 @@ function AddCategoryForm({ groupId }: { groupId: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // Spec §5: an empty name is rejected silently.
+    // An empty name is rejected silently.
     if (!name.trim() || busy || !me) return;
     setBusy(true);
     setProblem(null);

@@ -10,9 +10,9 @@ import type { QueuedOperation } from "../../../domain/offline-queue";
 import { categoryWrites, type QueuedCategoryWrite, readCategoryWrite } from "./category-writes";
 
 /**
- * Every category change (spec §5, §8): shown at once, saved through the offline queue, then
+ * Every category change: shown at once, saved through the offline queue, then
  * replaced by the server's answer or put back. A change that must wait for the network stays on
- * this device and says so with the spec's warning.
+ * this device and says so with a warning.
  */
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -110,7 +110,7 @@ export function showQueuedCategoryWrite(client: QueryClient, operation: QueuedOp
 }
 
 /**
- * Spec §5: an empty name is ignored without a word; otherwise the spec's toasts. The id comes from
+ * An empty name is ignored without a word; otherwise a toast says how it went. The id comes from
  * the name, as the server makes it, so a category added offline keeps its id. Returns the new
  * category, or the reason it could not be added.
  */
@@ -237,7 +237,7 @@ export function reorderGroupCategories(client: QueryClient, groupId: string, ids
   })();
 }
 
-/** Spec §5 cleanup with the spec's toasts; `quiet` (the automatic run) says nothing when there was nothing to do. */
+/** The cleanup, with toasts of what it did; `quiet` (the automatic run) says nothing when there was nothing to do. */
 export async function cleanUpGroupCategories(
   client: QueryClient,
   groupId: string,
@@ -256,7 +256,7 @@ export async function cleanUpGroupCategories(
     void refresh(client, groupId);
     return true;
   } catch (error) {
-    // The automatic run is spec §5's migration of problematic ids; the button is the clean-up.
+    // The automatic run is the migration of problematic ids; the button is the clean-up.
     const message = quiet ? "Failed to migrate tasks to valid categories" : "Failed to clean up unknown categories";
     notify.error(message, { description: errorMessage(error) });
     return false;

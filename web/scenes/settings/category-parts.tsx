@@ -34,7 +34,7 @@ export const ICON_NAMES: Record<CategoryIcon, string> = {
 const optionRing =
   "has-[:checked]:ring-2 has-[:checked]:ring-ink has-[:checked]:ring-offset-2 has-[:checked]:ring-offset-surface has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus";
 
-/** The spec's colours as radio swatches; the colour's name is said, not only shown. */
+/** The category colours as radio swatches; the colour's name is said, not only shown. */
 export function ColorChoice({ category, onChange }: { category: Category; onChange: (color: CategoryColor) => void }) {
   const name = useId();
   return (
