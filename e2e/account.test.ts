@@ -95,7 +95,7 @@ describe("profile, account management and account deletion", () => {
     expect(errors).toEqual([]);
   });
 
-  // A server of its own: signing in again needs a sign-in older than the database says (issue 18).
+  // A server of its own: signing in again needs a sign-in older than the database says.
   describe("with a server whose database the test reads", () => {
     let database: TestDatabase;
     let server: RunningServer;

@@ -100,7 +100,7 @@ describe("groups and invitations, live between two browsers", () => {
     await signUp(memberPage, member);
 
     // Invitations only reach a confirmed address: the Tasks page says so at once and sends the
-    // confirmation email again (issue 18), and /invitations says so too. The member confirms.
+    // confirmation email again, and /invitations says so too. The member confirms.
     const unconfirmed = memberPage.getByRole("region", { name: "Confirm your email address" });
     await unconfirmed.getByText(`Invitations to ${member.email} reach you once you confirm it`).waitFor();
     await unconfirmed.getByRole("button", { name: "Send the confirmation email" }).click();

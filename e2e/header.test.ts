@@ -9,7 +9,7 @@ import { useBrowser } from "./support/session";
 const ADMIN_EMAIL = "header-admin@example.org";
 const WIDTHS = [1280, 1024, 768, 390];
 
-/** The app's header with the most it can hold: an admin's menu and the offline pill (issue 18). */
+/** The app's header with the most it can hold: an admin's menu and the offline pill. */
 describe("app header", () => {
   const session = useBrowser();
   let database: TestDatabase;

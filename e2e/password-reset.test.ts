@@ -71,7 +71,7 @@ describe("forgotten password, with the link read from the admin outbox", () => {
     await outboxPage.open();
     await outboxPage.message("Reset your Tandem password", member.email).waitFor();
     expect(await outboxPage.message("Reset your Tandem password", member.email).textContent()).toContain(link);
-    // The link is one to open or copy, not only text (issue 18).
+    // The link is one to open or copy, not only text.
     const shown = outboxPage.message("Reset your Tandem password", member.email).getByRole("link", { name: link });
     expect(await shown.getAttribute("href")).toBe(link);
 

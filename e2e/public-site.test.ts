@@ -8,7 +8,7 @@ import { useBrowser } from "./support/session";
 
 const ADMIN_EMAIL = "site-admin@example.org";
 
-/** Issue 8 in the browser: reading the guides and the blog, and the contact form end to end. */
+/** The public site in the browser: reading the guides and the blog, and the contact form end to end. */
 describe("public site", () => {
   const session = useBrowser();
   let database: TestDatabase;

@@ -74,7 +74,7 @@ describe("routing", () => {
     });
   });
 
-  /** React Router's warning that it rendered a page before the page's code was in (issue 18). */
+  /** React Router's warning that it rendered a page before the page's code was in. */
   function hydrateFallbackWarnings(app: AppPage): string[] {
     const warnings: string[] = [];
     app.page.on("console", (message) => {

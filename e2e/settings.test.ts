@@ -149,14 +149,14 @@ describe("synced settings, categories, backup and the dashboard", () => {
     expect(await checkOf(calm).count()).toBe(0);
   });
 
-  it("adds, renames, recolours, shares, reorders and deletes categories, with the spec's toasts", async () => {
+  it("adds, renames, recolours, shares, reorders and deletes categories, with their toasts", async () => {
     const page = await browserOf(await newAccount("Cat Keeper"));
     const errors = collectPageErrors(page);
     const groupId = await personalGroupId(page);
     const categories = new CategorySettingsPage(page, baseUrl);
     await categories.open();
     await categories.row("Work Tasks").waitFor();
-    // The spec's labels, as every other page shows them (issue 18).
+    // The labels, as every other page shows them.
     expect(await categories.names()).toEqual([
       "Work Tasks",
       "Personal Tasks",
@@ -169,7 +169,7 @@ describe("synced settings, categories, backup and the dashboard", () => {
     expect(await page.getByRole("button", { name: "Delete Work Tasks" }).count()).toBe(0);
     await page.getByText("Work Tasks is a default category and cannot be deleted").waitFor({ state: "attached" });
 
-    // An empty name is ignored without a word (spec §5).
+    // An empty name is ignored without a word.
     await page.getByRole("button", { name: "Add category" }).click();
     await page.waitForTimeout(300);
     expect(await page.locator("[data-sonner-toast]").count()).toBe(0);

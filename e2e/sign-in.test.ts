@@ -14,7 +14,7 @@ describe("sign-in with the built-in identity provider", () => {
     const page = await session.newPage();
     const signIn = new SignInPage(page, baseUrl);
 
-    // The landing page's "Create account" opens the provider's sign-up tab (issue 18).
+    // The landing page's "Create account" opens the provider's sign-up tab.
     await page.goto(`${baseUrl}/`);
     await page.getByRole("main").getByRole("link", { name: "Create account" }).click();
     await page.waitForURL(/\/oidc\/interaction\//);
@@ -40,7 +40,7 @@ describe("sign-in with the built-in identity provider", () => {
       user: { name: "Ada Lovelace", email },
     });
 
-    // Signed in, the sign-in page sends them on to next (issue 18): on a full page load, and in the app.
+    // Signed in, the sign-in page sends them on to next: on a full page load, and in the app.
     await page.goto(`${baseUrl}/login?next=%2Fdashboard`);
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.evaluate(() => {

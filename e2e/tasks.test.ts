@@ -116,7 +116,7 @@ describe("tasks in the browser", () => {
     expect(errors).toEqual([]);
   });
 
-  it("adds, completes, reopens and deletes a task, with the toasts of the spec", async () => {
+  it("adds, completes, reopens and deletes a task, with their toasts", async () => {
     const ada = await account("Ada Adder");
     const { page, errors } = await browserFor(ada);
     const list = new TaskListPage(page, baseUrl);
@@ -131,7 +131,7 @@ describe("tasks in the browser", () => {
     await toast(page, "Task added successfully").waitFor();
     const row = list.row("Buy oat milk");
     await row.waitFor();
-    // The spec's label, in the picker as on the row (issue 18).
+    // The category's label, in the picker as on the row.
     expect(await row.textContent()).toMatch(/High.*Shopping List/);
     expect(await list.titleInput().inputValue()).toBe("");
     const id = (await row.getAttribute("data-task-id"))!;
@@ -276,7 +276,7 @@ describe("tasks in the browser", () => {
 
     await detail.setPriority("High");
     await detail.details().getByLabel("Category").selectOption({ label: "Personal Tasks" });
-    // A deadline needs no button: going to another page keeps it (issue 18).
+    // A deadline needs no button: going to another page keeps it.
     const date = detail.details().getByLabel("Deadline date");
     await date.fill("2031-07-01");
     await detail.details().getByLabel("Deadline time (optional)").fill("09:30");
@@ -426,7 +426,7 @@ describe("tasks in the browser", () => {
     await waitForLiveChannel(member.page);
     const ownerDetail = new TaskDetailPage(owner.page, baseUrl);
     await ownerDetail.open(gift.id);
-    // Its page sits under its own group, the one "Added by you in" names, not the current one (issue 18).
+    // Its page sits under its own group, the one "Added by you in" names, not the current one.
     const home = owner.page.getByRole("link", { name: "Tasks of Olive Owner's Task Manager" });
     await home.waitFor();
     await owner.page.getByText("Added by you in Olive Owner's Task Manager", { exact: false }).waitFor();
@@ -434,7 +434,7 @@ describe("tasks in the browser", () => {
     await toast(owner.page, "Task shared successfully").waitFor();
     const sharedRow = memberList.row("Wrap the present");
     await sharedRow.getByText("Shared with this group").waitFor();
-    // Its category is one of its own group's, shown by its name there, here and on /group-tasks (issue 18).
+    // Its category is one of its own group's, shown by its name there, here and on /group-tasks.
     await sharedRow.getByText("Category: Gifts", { exact: true }).waitFor();
     await member.page.goto(`${baseUrl}/group-tasks`);
     await member.page.locator(`li[data-task-id="${gift.id}"]`).getByText("Category: Gifts", { exact: true }).waitFor();

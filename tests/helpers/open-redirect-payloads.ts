@@ -1,7 +1,7 @@
 /**
  * `next` values that try to send a browser off-site after sign-in. Each must end at "/": the unit
  * test of safeNextPath, the built-in sign-in over HTTP and the /login page in the browser use
- * this one list. Dot segments are what the string checks missed (issue 17): a URL parser removes
+ * this one list. Dot segments are what earlier string checks missed: a URL parser removes
  * them, so `/.//evil.example` is the protocol-relative `//evil.example` once parsed.
  */
 export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [

@@ -77,8 +77,9 @@ export function useServer(createDatabase: () => Promise<TestDatabase>, env: Reco
 }
 
 /**
- * Two server processes on one new PostgreSQL database, as behind a load balancer (DESIGN.md §2),
- * for a describe block. `restart("b")` replaces one with a new process on the same database.
+ * Two server processes on one new PostgreSQL database, as behind a load balancer
+ * (docs/architecture.md, "Realtime"), for a describe block. `restart("b")` replaces one with a
+ * new process on the same database.
  */
 export function useTwoServers(env: Record<string, string> = {}) {
   const web = createWebFixture();

@@ -31,7 +31,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "GET /api/docs/static/index.html": "documentation UI",
   "GET /api/docs/static/swagger-initializer.js": "documentation UI",
 
-  // The public site (issue 8): for readers, search engines and feed readers, and its contact form.
+  // The public site: for readers, search engines and feed readers, and its contact form.
   "GET /blog/:slug": "a blog post, a public page whose path carries the post",
   "GET /blog/feed.xml": "the blog's Atom feed",
   "GET /robots.txt": "what crawlers may fetch",

@@ -33,7 +33,7 @@ describeEachDialect("categories", (_dialect, createDatabase) => {
     group = (await json<Group[]>(await ada.request("/api/groups")))[0]!.id;
   });
 
-  it("lists the spec's defaults in order", async () => {
+  it("lists the defaults in order", async () => {
     const categories = await json<Category[]>(await ada.request(base()));
     expect(categories.map((category) => [category.id, category.label, category.color, category.shared])).toEqual([
       ["work", "Work Tasks", "bg-blue-500", false],
@@ -45,7 +45,7 @@ describeEachDialect("categories", (_dialect, createDatabase) => {
     expect((await linus.request(base())).status).toBe(404);
   });
 
-  it("adds a category with an id by the spec's rules and a colour from its list; a second one of that name is a 409", async () => {
+  it("adds a category with an id made from its name and a colour from the list; a second one of that name is a 409", async () => {
     const created = await json<Category>(await ada.request(base(), { json: { name: "2025 Taxes" } }), 201);
     expect(created).toMatchObject({
       id: "cat-2025-taxes",
@@ -109,7 +109,7 @@ describeEachDialect("categories", (_dialect, createDatabase) => {
     expect((await ada.request(`${base()}/cat-2025-taxes`, { method: "PATCH", json: { name: "x" } })).status).toBe(404);
   });
 
-  it("cleans up problematic categories from old data: their tasks move to other (spec §5)", async () => {
+  it("cleans up problematic categories from old data: their tasks move to other", async () => {
     const backup = (await (await ada.request(`/api/groups/${group}/backup`)).json()) as Record<string, unknown>;
     const now = new Date().toISOString();
     const old = (id: string, category: string) => ({

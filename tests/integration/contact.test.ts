@@ -6,7 +6,7 @@ import { useServer } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
-/** Spec "contact" (issue 8): the contact form's endpoint, its spam defences and the admins' list. */
+/** Spec "contact": the contact form's endpoint, its spam defences and the admins' list. */
 describeEachDialect("contact form", (_dialect, createDatabase) => {
   const web = createWebFixture();
   afterAll(() => web.remove());

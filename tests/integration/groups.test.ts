@@ -248,7 +248,7 @@ describeEachDialect("groups and invitations", (_dialect, createDatabase) => {
       201,
     );
     // Her address came from her account, which profiles keep from other members: Ada sees whom
-    // she invited by name, nowhere by address (issue 17).
+    // she invited by name, nowhere by address.
     expect(toGrace).toMatchObject({ email: null, invitee: { userId: grace.id, displayName: "Grace" } });
     const sent = (await json<InvitationLists>(await ada.client.request("/api/invitations"))).sent;
     const pending = await json<Invitation[]>(await ada.client.request(`/api/groups/${team.id}/invitations`));

@@ -119,7 +119,7 @@ describeEachDialect("notification emails", (_dialect, createDatabase) => {
     expect(await sendDueNotifications(context.server.app.deps, afterQuietHours)).toMatchObject({ emails: 0 });
   });
 
-  it("re-times what quiet hours hold when they change: at the new end, or at once when switched off (issue 18)", async () => {
+  it("re-times what quiet hours hold when they change: at the new end, or at once when switched off", async () => {
     await saveSettings(DEFAULT_NOTIFICATION_SETTINGS);
     const now = new Date();
     const clock = (offsetMinutes: number) =>

@@ -116,7 +116,7 @@ describeEachDialect("notification center", (_dialect, createDatabase) => {
     expect(await unread(ada)).toBeGreaterThan(0);
   });
 
-  it("keeps the spec's defaults until changed, checks changes, and makes nothing of a type switched off", async () => {
+  it("keeps the defaults until changed, checks changes, and makes nothing of a type switched off", async () => {
     expect(await json<NotificationSettings>(await grace.request("/api/notification-settings"))).toEqual(
       DEFAULT_NOTIFICATION_SETTINGS,
     );

@@ -10,7 +10,7 @@ import { signUp } from "../helpers/sign-in.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
 /**
- * Issue 7: the offline queue sends every write with an operationId and may deliver it more than
+ * The offline queue sends every write with an operationId and may deliver it more than
  * once (a tab closed mid-send, two tabs replaying, a lost answer). Each replay must get the first
  * answer and change nothing, even after later writes changed the same thing.
  */

@@ -69,7 +69,7 @@ describeEachDialect("page guard on full page loads", (_dialect, createDatabase) 
     }
   });
 
-  it("sends a signed-in user on from /login to next, sanitised, unless it reports a failed sign-in (issue 18)", async () => {
+  it("sends a signed-in user on from /login to next, sanitised, unless it reports a failed sign-in", async () => {
     const from = async (query: Record<string, string>) => {
       const response = await user.request(`/login?${new URLSearchParams(query).toString()}`);
       return { status: response.status, location: response.headers.get("location") };

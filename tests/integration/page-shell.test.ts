@@ -6,7 +6,7 @@ import { createWebFixture } from "../helpers/web-fixture.js";
 import { withoutInitialData } from "../../domain/initial-data.js";
 
 /**
- * What a page's HTML carries beyond its head (issue 7, speed on a slow phone): the session, so
+ * What a page's HTML carries beyond its head (for speed on a slow phone): the session, so
  * the app needs no round trip to know whose page it is; for a signed-in user's app page, the
  * app's frame painted before any JavaScript, and the app's code asked for at once.
  */

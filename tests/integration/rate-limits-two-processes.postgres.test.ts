@@ -7,7 +7,7 @@ import { useTwoServers } from "../helpers/server.js";
 
 /**
  * The limits that slow down guessing and abuse count for all server processes on one database
- * together (issue 17): an attacker who spreads requests over the processes behind a load
+ * together: an attacker who spreads requests over the processes behind a load
  * balancer gets no more tries than against one. PostgreSQL only: SQLite runs as one process.
  */
 describePostgres("security rate limits across two server processes", () => {

@@ -26,7 +26,7 @@ describeEachDialect("settings", (_dialect, createDatabase) => {
     ).client;
   });
 
-  it("starts with the spec's defaults", async () => {
+  it("starts with the defaults", async () => {
     expect(await (await laptop.request("/api/settings")).json()).toEqual(DEFAULT_SETTINGS);
     expect(DEFAULT_SETTINGS).toMatchObject({
       showConfetti: true,

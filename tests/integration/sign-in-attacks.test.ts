@@ -207,14 +207,14 @@ describeEachDialect("sign-in refuses tampered and replayed responses", (_dialect
     expect(await blocked.json()).toMatchObject({ error: { code: "rate_limited" } });
     // Another account is not locked out by someone else's guessing.
     expect((await attempt(ACCOUNT.email, ACCOUNT.password)).status).toBe(200);
-    // Nor is the owner, at an address of their own (issue 17).
+    // Nor is the owner, at an address of their own.
     const owner = new HttpClient(context.server.baseUrl, { forwardedFor: "198.51.100.7" });
     const signedIn = await signInWithBuiltinProvider(context.server.baseUrl, victim, { mode: "login", client: owner });
     expect(signedIn.landedOn).toBe("/");
     expect((await owner.request("/api/me")).status).toBe(200);
   });
 
-  it("counts only failed tries: an owner who signs in often from one address is never stopped (issue 18)", async () => {
+  it("counts only failed tries: an owner who signs in often from one address is never stopped", async () => {
     const frequent = { name: "Frequent", email: "frequent@example.org", password: STRONG_PASSWORD };
     await signInWithBuiltinProvider(context.server.baseUrl, frequent, { mode: "signup" });
     await hashCheaply(frequent);

@@ -72,7 +72,7 @@ describeEachDialect("sign-in through the built-in identity provider", (_dialect,
       error: { code: "unauthorized", message: "The email or password is not right." },
     });
     // Without email delivery a new address signs in at once, so a sign-up to a taken one is
-    // taken as a sign-in to it: the sign-in's own answer, no "already exists" (issue 17).
+    // taken as a sign-in to it: the sign-in's own answer, no "already exists".
     const taken = await client.request(`/oidc/interaction/${uid}/signup`, {
       json: { name: "Ada 2", email: "ADA@example.org", password: "another-long-passphrase-61" },
     });
@@ -143,7 +143,7 @@ describeEachDialect("sign-in through the built-in identity provider", (_dialect,
   });
 
   it("sends a signed-out visitor of a signed-in-only page to /login with the path in next", async () => {
-    // /settings is public in the spec; a signed-in-only page arrives with profiles. Check the rule on /api/me.
+    // /settings is public (domain/pages.ts); a signed-in-only page arrives with profiles. Check the rule on /api/me.
     const response = await fetch(`${base()}/api/me`);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { code: "unauthorized", message: "User not authenticated" } });
@@ -174,7 +174,7 @@ describeEachDialect("sign-in through the built-in identity provider", (_dialect,
     );
   });
 
-  // TLS ends at a reverse proxy in front of the server, which speaks plain HTTP to it (issue 17).
+  // TLS ends at a reverse proxy in front of the server, which speaks plain HTTP to it.
   describe.each(["false", "true"])("behind a TLS proxy (PUBLIC_URL=https://…, TRUST_PROXY=%s)", (trustProxy) => {
     const publicUrl = "https://tasks.example.org";
     const tls = useServer(createDatabase, { WEB_DIST_DIR: web.dir, PUBLIC_URL: publicUrl, TRUST_PROXY: trustProxy });

@@ -12,7 +12,7 @@ import { createWebFixture } from "../helpers/web-fixture.js";
 const PUBLIC_URL = "https://tasks.example.org";
 const posts = readBlogPosts(path.join(PROJECT_ROOT, "content"));
 
-/** Issue 8: the guides, the blog, and the files search engines and feed readers ask for. */
+/** The guides, the blog, and the files search engines and feed readers ask for. */
 describe("the public site", () => {
   let database: TestDatabase;
   let server: RunningServer;

@@ -10,7 +10,7 @@ import { signUp } from "../helpers/sign-in.js";
 import { openLiveSocket } from "../helpers/sockets.js";
 
 /**
- * Two server processes on one PostgreSQL database, as behind a load balancer (DESIGN.md §2).
+ * Two server processes on one PostgreSQL database, as behind a load balancer (docs/architecture.md, "Realtime").
  * PostgreSQL only: SQLite runs as one process.
  */
 describePostgres("task changes across two server processes", () => {

@@ -49,7 +49,7 @@ describeEachDialect("tasks", (_dialect, createDatabase) => {
     await json(await grace.request(`/api/invitations/${invitation.id}/respond`, { json: { accept: true } }));
   });
 
-  it("adds a task with the spec's defaults, an id made from its group's, and warns of a quick duplicate", async () => {
+  it("adds a task with the defaults, an id made from its group's, and warns of a quick duplicate", async () => {
     const first = await json<{ task: Task; possibleDuplicate: boolean }>(
       await create(ada, { groupId: family, title: "Buy milk", category: "no-such-category" }),
       201,
