@@ -4,7 +4,7 @@ import LandingPage from "../landing/LandingPage";
 
 const TaskListPage = lazy(() => import("./TaskListPage"));
 
-/** "/": the current group's tasks for a signed-in user, the landing page for a visitor (DESIGN.md §6). */
+/** "/": the current group's tasks for a signed-in user, the landing page for a visitor. */
 export default function HomePage() {
   const me = useMe();
   if (!me) return <LandingPage />;

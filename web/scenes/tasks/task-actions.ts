@@ -29,7 +29,7 @@ import { localTimeZone } from "./task-view";
 
 /**
  * Every change to a task the pages make: shown at once in every cache (optimistic), sent, then
- * replaced by the server's answer or rolled back, with the toasts of spec §8.
+ * replaced by the server's answer or rolled back, with a toast saying which.
  */
 
 /**
@@ -93,7 +93,7 @@ function replaceInGroup(client: QueryClient, groupId: string, id: string, task: 
 
 /**
  * Adds a task: on the list at once, saved with a client-made id and operationId (a retried
- * request makes it once). Failure takes it off again (spec §8 Recovery). Resolves to the saved
+ * request makes it once). Failure takes it off again. Resolves to the saved
  * task, or null when it failed.
  */
 export async function addTask(client: QueryClient, input: NewTask, ownerId: string): Promise<Task | null> {
@@ -107,7 +107,7 @@ export async function addTask(client: QueryClient, input: NewTask, ownerId: stri
         result = await writing(prepared.id, () => submit(taskWrites.create(prepared)));
         break;
       } catch (error) {
-        // Somebody's task already has this id (DESIGN.md §5): the same task under a new id.
+        // Somebody's task already has this id (ids are made on the client): the same task under a new id.
         if (!(error instanceof ApiRequestError && error.message === TASK_MESSAGES.idTaken) || attempt >= 3) throw error;
         const previousId = prepared.id;
         prepared = { ...prepared, id: newTaskId(prepared.groupId), operationId: newOperationId() };
@@ -211,7 +211,7 @@ export async function setCompleted(client: QueryClient, task: Task, completed: b
   return true;
 }
 
-/** Deletes a task: off every list at once; on failure the lists are loaded again (spec §8 Recovery). */
+/** Deletes a task: off every list at once; on failure the lists are loaded again. */
 export async function removeTask(client: QueryClient, task: Task): Promise<boolean> {
   removeTaskFromCaches(client, task.id);
   try {
