@@ -1,5 +1,5 @@
 /**
- * The service worker (spec §3, §7, §9), built by vite-plugin-pwa (injectManifest) to /sw.js at
+ * The service worker, built by vite-plugin-pwa (injectManifest) to /sw.js at
  * scope /. It keeps the app's own files (precache), opens any app page without network, sends the
  * offline queue on Background Sync, and answers the page's messages. The user data it keeps is
  * the last page the server sent (for a signed-in user it names the account; deleted at sign-out)
@@ -120,7 +120,7 @@ worker.addEventListener("sync", (event) => {
 });
 
 /**
- * A notification pushed by the server (issue 9). Every push shows one: the subscription promises
+ * A notification pushed by the server. Every push shows one: the subscription promises
  * it (userVisibleOnly), and browsers drop subscriptions whose pushes show nothing. Its tag is the
  * notification's id, so a repeat replaces it.
  */
@@ -129,7 +129,7 @@ worker.addEventListener("push", (event) => {
   try {
     payload = (event.data?.json() ?? {}) as typeof payload;
   } catch {
-    // Not JSON: shown with the spec's "New notification".
+    // Not JSON: shown as "New notification".
   }
   event.waitUntil(
     (async () => {

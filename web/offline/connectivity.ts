@@ -1,10 +1,10 @@
 import { CONNECTIVITY } from "../../domain/offline-queue";
 
 /**
- * Whether the server can be reached (spec §4 "Network"): the browser's online flag says only
+ * Whether the server can be reached: the browser's online flag says only
  * that some network is there, so the app asks /api/healthz first after 2 s, then every 30 s
  * while the tab is visible, on focus and when the tab becomes visible again. Going back online
- * waits 1 s (spec §9) before telling listeners, which then send the offline queue.
+ * waits 1 s before telling listeners, which then send the offline queue.
  */
 type Listener = (online: boolean) => void;
 

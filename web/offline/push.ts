@@ -3,7 +3,7 @@ import { apiFetch } from "../api/http";
 import { messageServiceWorker, readyServiceWorker } from "./service-worker";
 
 /**
- * Web push on this device (issue 9): the browser's permission, its subscription with the
+ * Web push on this device: the browser's permission, its subscription with the
  * instance's key, and the server's record of it.
  */
 export type PushState = "unsupported" | "denied" | "default" | "granted";

@@ -12,7 +12,7 @@ import { ApiRequestError } from "../api/http";
 import { offlineDb } from "./db";
 
 /**
- * The offline queue (spec §3, §4, §9): every task write is stored in IndexedDB first, then sent
+ * The offline queue: every task write is stored in IndexedDB first, then sent
  * by whichever tab (or the service worker, on Background Sync) holds the queue's Web Lock, one
  * operation at a time in the order of domain/offline-queue.ts. Each carries an operationId, so
  * the server applies it once however often it arrives: a tab closed mid-send, two tabs replaying,

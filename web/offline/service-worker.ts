@@ -11,15 +11,15 @@ import { notify } from "../stores/notifier";
 import { withRetries, withTimeout } from "./timed";
 
 /**
- * Registers /sw.js (spec §4 "Service worker status", §9 timings): a timeout per try (10 s, 20 s
- * on mobile), at most 3 tries, the registration info of spec §3 in local storage, a registration
+ * Registers /sw.js: a timeout per try (10 s, 20 s
+ * on mobile), at most 3 tries, the registration info in local storage, a registration
  * older than an hour refreshed, an update check every 24 h, and a "new version" toast that
  * reloads into the new version only when the user says so.
  */
 
 export type WorkerStatus = "unregistered" | "registering" | "registered" | "failed" | "updating" | "updated";
 
-/** Spec §3: registered flag, registration time, registrar, current version, last error, error count. */
+/** Registered flag, registration time, registrar, current version, last error, error count. */
 export interface RegistrationInfo {
   registered: boolean;
   registeredAt: number | null;
@@ -94,7 +94,7 @@ async function register(): Promise<void> {
       // Spec: a registration older than an hour is stale; ask the server for the worker again.
       if (info.registered && info.registeredAt !== null && now - info.registeredAt > TIMINGS.staleRegistrationMs) {
         status = "updating";
-        // Spec §9: the version check is given 5 s; a slow one does not hold up the app.
+        // The version check is given 5 s; a slow one does not hold up the app.
         await withTimeout(registration.update(), TIMINGS.versionCheckTimeoutMs, "Version check timed out").catch(
           () => undefined,
         );
@@ -132,7 +132,7 @@ function offerUpdate(workbox: Workbox): void {
   });
 }
 
-/** The worker's ready registration, retried with the spec's timings (5 s × 3; on a phone 15 s × 5). */
+/** The worker's ready registration, retried (5 s × 3; on a phone, whose worker starts slowly, 15 s × 5). */
 export function readyServiceWorker(): Promise<ServiceWorkerRegistration> {
   if (!("serviceWorker" in navigator)) return Promise.reject(new Error("Service workers are not supported"));
   const mobile = isMobile();
@@ -144,8 +144,8 @@ export function readyServiceWorker(): Promise<ServiceWorkerRegistration> {
 }
 
 /**
- * Sends a message to the active worker and waits for its answer (spec: 5 s), after its ready
- * state (5 s, 3 tries; on a phone 15 s, 5 tries). The errors are the spec's: no support, no
+ * Sends a message to the active worker and waits for its answer (5 s), after its ready
+ * state (5 s, 3 tries; on a phone 15 s, 5 tries). The errors say which step failed: no support, no
  * active worker, no answer in time.
  */
 export async function messageServiceWorker(request: WorkerRequest): Promise<WorkerReply> {

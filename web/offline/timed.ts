@@ -16,7 +16,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
 }
 
 /**
- * Asks `attempt` up to `tries` times, each given `timeoutMs` (spec §9: the service worker's ready
+ * Asks `attempt` up to `tries` times, each given `timeoutMs` (as the service worker's ready
  * state is awaited 5 s, 3 times; 15 s, 5 times on a phone, whose worker can start slowly after
  * the app was in the background). The last failure is the one reported.
  */

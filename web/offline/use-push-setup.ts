@@ -8,7 +8,7 @@ import { pushState, readPromptHistory, subscribeThisDevice, turnOnPush, writePro
 let started = false;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Spec §8 texts. */
+/** The toasts' texts. */
 export const PUSH_TOASTS = {
   disabled: {
     title: "Notifications disabled",
@@ -20,7 +20,7 @@ export const PUSH_TOASTS = {
   },
 } as const;
 
-/** Shown when the browser refused (on a phone the settings page explains it instead, spec §4). */
+/** Shown when the browser refused (on a phone the settings page explains it instead). */
 export function toastPushDenied(): void {
   if (isMobileDevice()) return;
   notify.warning(PUSH_TOASTS.disabled.title, {
@@ -31,7 +31,7 @@ export function toastPushDenied(): void {
 }
 
 /**
- * Push setup, once per signed-in page load (spec §4 and §9), after the core delay (1.5 s; 4 s on
+ * Push setup, once per signed-in page load, after the core delay (1.5 s; 4 s on
  * a phone) and never in development: with permission granted, the subscription is stored (5 tries,
  * 1 s growing by half, at most 10 s apart); while the browser has not been asked, we suggest
  * turning notifications on, spaced out (domain/push-prompt.ts); when it refused, we say so once.
