@@ -3,7 +3,7 @@ import type { DB, PendingSignUpTable } from "../db/schema.js";
 
 export type PendingSignUpRow = Selectable<PendingSignUpTable>;
 
-/** Sign-ups waiting for their emailed link (services/sign-up.ts); emails are stored lowercased. */
+/** Sign-ups waiting for their emailed link (services/pending-sign-ups.ts); emails are stored lowercased. */
 export class PendingSignUpRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
