@@ -99,6 +99,14 @@ describe("groups and invitations, live between two browsers", () => {
     await signUp(ownerPage, owner);
     await signUp(memberPage, member);
 
+    // Above the task list the notice can be put away on this device ("Not now"); it stays away.
+    const ownerNotice = ownerPage.getByRole("region", { name: "Confirm your email address" });
+    await ownerNotice.getByRole("button", { name: /^Not now/ }).click();
+    await ownerNotice.waitFor({ state: "detached" });
+    await ownerPage.reload();
+    await ownerPage.getByRole("form", { name: "Add a task" }).waitFor();
+    expect(await ownerNotice.count()).toBe(0);
+
     // Invitations only reach a confirmed address: the Tasks page says so at once and sends the
     // confirmation email again, and /invitations says so too. The member confirms.
     const unconfirmed = memberPage.getByRole("region", { name: "Confirm your email address" });

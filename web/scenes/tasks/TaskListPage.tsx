@@ -225,7 +225,7 @@ export default function TaskListPage() {
       counts={tasksQuery.data ? { open: openCount, done: doneCount } : undefined}
       actions={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />}
     >
-      <UnconfirmedEmailNotice />
+      <UnconfirmedEmailNotice dismissible />
       <QuickAddForm inputRef={addRef} categories={categories} onAdd={add} />
 
       <div
