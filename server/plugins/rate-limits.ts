@@ -6,7 +6,9 @@ import {
   type RateLimitOptions,
 } from "@fastify/rate-limit";
 import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
-import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
+import { TooManyEmailsError } from "../errors.js";
 import type { RateLimitRepository } from "../repositories/rate-limit-repository.js";
 
 /**
@@ -59,6 +61,19 @@ export interface Try {
  * places back. The limits are taken in order, and a try refused by one takes no place in those
  * after it. Counters live in the same shared table as `sharedLimit`'s.
  */
+/**
+ * A limit on the emails one key (a mailbox, a user) is sent, `max` an hour, for a route's
+ * preHandler: beside the per-address route limits, so one mailbox cannot be flooded from many
+ * addresses. The key exists for unknown emails too, so the limit says nothing about accounts.
+ */
+export function mailLimit(app: FastifyInstance, name: string, max: number, key: (request: FastifyRequest) => string) {
+  const limit = app.createRateLimit(sharedLimit(name, { max, timeWindow: 60 * 60_000, key }));
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) throw new TooManyEmailsError(ACCOUNT_EMAIL_MESSAGES.tooManyEmails);
+  };
+}
+
 export function failedTryLimits(
   counters: RateLimitRepository,
   limits: readonly FailedTryLimit[],

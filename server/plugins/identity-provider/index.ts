@@ -12,11 +12,10 @@ import {
   localSignInSchema,
   localSignUpSchema,
 } from "../../../domain/auth.js";
-import { ACCOUNT_EMAIL_MESSAGES } from "../../../domain/account-email-messages.js";
 import { noticeSchema } from "../../../domain/account-email.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
-import { AppError, TooManyEmailsError } from "../../errors.js";
-import { addressOf, failedTryLimits, sharedLimit } from "../rate-limits.js";
+import { AppError } from "../../errors.js";
+import { addressOf, failedTryLimits, mailLimit, sharedLimit } from "../rate-limits.js";
 import { authenticate, signUp } from "../../services/local-accounts.js";
 import { signUpByEmail } from "../../services/pending-sign-ups.js";
 import { SCREEN_HINT_PARAM } from "../../services/sign-in.js";
@@ -285,11 +284,9 @@ function emailOf(request: FastifyRequest): string {
  * mailbox through it. The key exists for every address, so the limit says nothing either.
  */
 function signUpMailLimit(app: FastifyInstance) {
-  const limit = app.createRateLimit(sharedLimit("sign-up-mailbox", { max: 3, timeWindow: 60 * 60_000, key: emailOf }));
+  const limit = mailLimit(app, "sign-up-mailbox", 3, emailOf);
   return async (request: FastifyRequest) => {
-    if (!signUpByEmail(app.deps)) return;
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) throw new TooManyEmailsError(ACCOUNT_EMAIL_MESSAGES.tooManyEmails);
+    if (signUpByEmail(app.deps)) await limit(request);
   };
 }
 

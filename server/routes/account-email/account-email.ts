@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -11,16 +10,14 @@ import {
 } from "../../../domain/account-email.js";
 import { ACCOUNT_EMAIL_MESSAGES } from "../../../domain/account-email-messages.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
-import { TooManyEmailsError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { passwordGuessingLimits } from "../../plugins/identity-provider/index.js";
-import { sharedLimit } from "../../plugins/rate-limits.js";
+import { mailLimit, sharedLimit } from "../../plugins/rate-limits.js";
 import { resendVerification, verifyEmail } from "../../services/email-verification.js";
 import { changePassword, checkNewPassword } from "../../services/password-change.js";
 import { checkResetLink, requestPasswordReset, resetPassword } from "../../services/password-reset.js";
 
 const QUARTER_HOUR = 15 * 60_000;
-const HOUR = 60 * 60_000;
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -42,18 +39,13 @@ const perAddress = (name: string) => ({ rateLimit: sharedLimit(name, { max: 30, 
  * POST them here.
  */
 export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Own limiters, keyed by what is being mailed, beside the per-address route limits: one
-  // mailbox cannot be flooded from many addresses, and the key exists for unknown emails too,
-  // so the limit itself says nothing about which accounts exist.
-  const limiter = (name: string, max: number, key: (request: FastifyRequest) => string) => {
-    const limit = app.createRateLimit(sharedLimit(name, { max, timeWindow: HOUR, key }));
-    return async (request: FastifyRequest) => {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw new TooManyEmailsError(ACCOUNT_EMAIL_MESSAGES.tooManyEmails);
-    };
-  };
-  const perMailbox = limiter("forgot-password-mailbox", 3, (request) => (request.body as { email: string }).email);
-  const perUser = limiter("verify-email-resend", 3, (request) => request.auth?.user.id ?? "");
+  const perMailbox = mailLimit(
+    app,
+    "forgot-password-mailbox",
+    3,
+    (request) => (request.body as { email: string }).email,
+  );
+  const perUser = mailLimit(app, "verify-email-resend", 3, (request) => request.auth?.user.id ?? "");
   // The current password is a password to guess like sign-in's: the same counters, keyed by the user's email.
   const passwordTries = passwordGuessingLimits(app, {
     perAddress: true,
