@@ -155,32 +155,21 @@ export class TaskRepository {
     await this.db.updateTable("tasks").set(changes).where("id", "=", id).execute();
   }
 
-  /** A leaving account's tasks in groups that stay pass to each group's owner (every task has an owner). */
-  async reassignToGroupOwners(fromUserId: string): Promise<void> {
-    await this.db
-      .updateTable("tasks")
-      .set((eb) => ({
-        owner_id: eb.selectFrom("groups").select("groups.owner_id").whereRef("groups.id", "=", "tasks.group_id"),
-      }))
-      .where("owner_id", "=", fromUserId)
-      .execute();
-  }
-
   /**
-   * A member leaves a group or is removed: their tasks in it stay with the group and pass to its
-   * owner, like an account's on deletion. Returns the ids handed over (to log their change).
+   * Tasks of a user who goes, from one group (leaving or removed) or from every group (account
+   * deletion), stay with their groups and pass to each group's owner. Returns the ids handed
+   * over, to log their change.
    */
-  async handOverToGroupOwner(groupId: string, fromUserId: string, now: string): Promise<string[]> {
-    const rows = await this.db
+  async handOverToGroupOwners(fromUserId: string, now: string, groupId?: string): Promise<string[]> {
+    let query = this.db
       .updateTable("tasks")
       .set((eb) => ({
         owner_id: eb.selectFrom("groups").select("groups.owner_id").whereRef("groups.id", "=", "tasks.group_id"),
         updated_at: now,
       }))
-      .where("group_id", "=", groupId)
-      .where("owner_id", "=", fromUserId)
-      .returning("id")
-      .execute();
+      .where("owner_id", "=", fromUserId);
+    if (groupId !== undefined) query = query.where("group_id", "=", groupId);
+    const rows = await query.returning("id").execute();
     return rows.map((row) => row.id);
   }
 

@@ -151,7 +151,7 @@ export async function removeMember(deps: AppDeps, user: UserRow, groupId: string
     if (!(await groups.removeMember(groupId, memberId))) return undefined;
     await groups.touch(groupId, now);
     const changes = new Map<string, number>();
-    for (const taskId of await tasks.handOverToGroupOwner(groupId, memberId, now))
+    for (const taskId of await tasks.handOverToGroupOwners(memberId, now, groupId))
       mergeChanges(changes, await tasks.recordChange(await tasks.groupsSeeing(taskId), taskId, now));
     return changes;
   });

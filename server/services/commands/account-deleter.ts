@@ -55,11 +55,9 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, now = new Date
     const personal = await repositories.groups.findPersonal(user.id);
     if (personal) await deleteGroup(personal.id);
     // Tasks left in groups that stay get a new owner: everyone who sees them is told.
-    const handedOver = await repositories.tasks.listOwnedBy(user.id);
-    await repositories.tasks.reassignToGroupOwners(user.id);
-    for (const task of handedOver) {
-      const seeing = await repositories.tasks.groupsSeeing(task.id);
-      mergeChanges(changes, await repositories.tasks.recordChange(seeing, task.id, at));
+    for (const taskId of await repositories.tasks.handOverToGroupOwners(user.id, at)) {
+      const seeing = await repositories.tasks.groupsSeeing(taskId);
+      mergeChanges(changes, await repositories.tasks.recordChange(seeing, taskId, at));
     }
     await repositories.users.delete(user.id);
     if (deps.config.auth.builtinIdp && user.issuer === builtinIssuerUrl(deps.config)) {
