@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ADS_TXT_LINE } from "../domain/crawlers.js";
 import { BUILTIN_ISSUER_ID } from "../domain/instance-config.js";
+import { PASSWORD_HASH_COST } from "./services/passwords.js";
 
 /** Repository root, so defaults do not depend on the directory the server was started from. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -110,6 +111,9 @@ const emailList = z.string().transform((value) =>
 /** The id of the built-in identity provider among the issuers (the web app links to its sign-up). */
 export { BUILTIN_ISSUER_ID };
 
+/** The cheapest password hash a test server may use (N=2^10: about 2 ms instead of 100). */
+const MIN_TEST_PASSWORD_HASH_COST = 10;
+
 /** Every variable the server reads, with its default. README's configuration table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -161,6 +165,12 @@ const envSchema = z.object({
   INVITATION_TTL_DAYS: positiveInt.default(14),
   SESSION_IDLE_DAYS: positiveInt.default(14),
   SESSION_MAX_DAYS: positiveInt.default(90),
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(MIN_TEST_PASSWORD_HASH_COST, `must be at least ${PASSWORD_HASH_COST}`)
+    .max(20, "must be at most 20")
+    .default(PASSWORD_HASH_COST),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3, "must be an address such as Tandem <no-reply@example.org>").optional(),
 });
@@ -196,6 +206,8 @@ export interface Config {
     adminEmails: string[];
     sessionIdleMs: number;
     sessionMaxMs: number;
+    /** log2 of scrypt's N for new password hashes (server/services/passwords.ts). */
+    passwordHashCost: number;
   };
   mail: { smtpUrl: string | null; from: string };
   /**
@@ -236,6 +248,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration: BUILTIN_IDP is off and OIDC_ISSUERS is empty, so nobody could sign in",
     );
   }
+  // A cheaper hash saves the test suites seconds per sign-up; a real server never gets it.
+  if (value.PASSWORD_HASH_COST < PASSWORD_HASH_COST && value.NODE_ENV !== "test") {
+    throw new ConfigError(
+      `Invalid configuration: PASSWORD_HASH_COST must be at least ${PASSWORD_HASH_COST} (got ${JSON.stringify(env.PASSWORD_HASH_COST)})`,
+    );
+  }
   if (value.SESSION_MAX_DAYS < value.SESSION_IDLE_DAYS) {
     throw new ConfigError("Invalid configuration: SESSION_MAX_DAYS must be at least SESSION_IDLE_DAYS");
   }
@@ -270,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminEmails: value.ADMIN_EMAILS,
       sessionIdleMs: value.SESSION_IDLE_DAYS * DAY_MS,
       sessionMaxMs: value.SESSION_MAX_DAYS * DAY_MS,
+      passwordHashCost: value.PASSWORD_HASH_COST,
     },
     metricsAccess: value.METRICS_ACCESS,
     pushEndpoints: value.PUSH_ENDPOINTS,

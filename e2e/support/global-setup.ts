@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   const config = loadConfig({
     NODE_ENV: "test",
+    // The cheapest password hash a test server may use (server/env.ts).
+    PASSWORD_HASH_COST: "10",
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: baseUrl,

@@ -36,7 +36,7 @@ export async function signUp(deps: AppDeps, input: SignUp, now = new Date()): Pr
     id: randomUUID(),
     email: input.email.toLowerCase(),
     name: input.name,
-    password_hash: await hashPassword(input.password),
+    password_hash: await hashPassword(input.password, deps.config.auth.passwordHashCost),
     email_verified_at: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
@@ -56,7 +56,9 @@ export async function signUp(deps: AppDeps, input: SignUp, now = new Date()): Pr
 /** The account for these credentials; a wrong email and a wrong password look and take the same. */
 export async function authenticate(deps: AppDeps, email: string, password: string): Promise<LocalAccountRow> {
   const account = await deps.repositories.localAccounts.findByEmail(email);
-  const valid = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
+  const valid = account
+    ? await verifyPassword(password, account.password_hash)
+    : await verifyAgainstDummy(password, deps.config.auth.passwordHashCost);
   if (!account || !valid) throw new UnauthorizedError(AUTH_MESSAGES.wrongCredentials);
   return account;
 }

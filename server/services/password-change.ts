@@ -42,7 +42,7 @@ export async function changePassword(
   if (!(await verifyPassword(change.currentPassword, account.password_hash))) {
     throw new ValidationError(ACCOUNT_EMAIL_MESSAGES.wrongCurrentPassword);
   }
-  const passwordHash = await hashPassword(change.newPassword);
+  const passwordHash = await hashPassword(change.newPassword, deps.config.auth.passwordHashCost);
   const ended = await inTransaction(deps, async (repositories) => {
     await repositories.localAccounts.updatePassword(account.id, passwordHash, now.toISOString());
     await repositories.pushSubscriptions.deleteForUserExceptSession(user.id, currentSessionIdHash);

@@ -59,7 +59,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const account = await accountOf(deps.repositories, row.account_id);
   const strength = passwordStrength(password, [account.name, account.email]);
   if (!strength.acceptable) throw new ValidationError(`This password is too easy to guess. ${strength.advice}`);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.config.auth.passwordHashCost);
 
   const userId = await inTransaction(deps, async (repositories) => {
     const redeemed = await redeemAccountToken(repositories, token, "reset-password", now);

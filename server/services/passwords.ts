@@ -1,7 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
-// N=2^15, r=8: about 32 MiB and tens of milliseconds per hash, OWASP's scrypt baseline.
-const N = 32_768;
+/**
+ * log2 of scrypt's N in production. N=2^15, r=8: about 32 MiB and tens of milliseconds per hash,
+ * OWASP's scrypt baseline. Only a test server may go lower (PASSWORD_HASH_COST, server/env.ts).
+ */
+export const PASSWORD_HASH_COST = 15;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -16,10 +19,11 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 }
 
 /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ["scrypt", N, R, P, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const n = 2 ** cost;
+  const key = await derive(password, salt, n, R, P);
+  return ["scrypt", n, R, P, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -30,9 +34,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/** One hash per cost, made when first needed (a server uses one cost). */
+const dummyHashes = new Map<number, Promise<string>>();
+
 /** Spends the same time as a real check, so a wrong email cannot be told apart from a wrong password. */
-const DUMMY_HASH = hashPassword(randomBytes(16).toString("hex"));
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  await verifyPassword(password, await DUMMY_HASH);
+export async function verifyAgainstDummy(password: string, cost = PASSWORD_HASH_COST): Promise<false> {
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) dummyHashes.set(cost, (dummy = hashPassword(randomBytes(16).toString("hex"), cost)));
+  await verifyPassword(password, await dummy);
   return false;
 }

@@ -30,7 +30,7 @@ export function requestSignUpByEmail(deps: AppDeps, input: SignUpRequest, now = 
     const existing = await deps.repositories.localAccounts.findByEmail(email);
     if (existing) return signUpAttemptMail(deps.config, existing, `${deps.config.publicUrl}/login`);
     const token = randomToken();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, deps.config.auth.passwordHashCost);
     // Housekeeping where it costs nobody a wait: sign-ups whose link was never used.
     await deps.repositories.pendingSignUps.deleteExpired(now.toISOString());
     await deps.repositories.pendingSignUps.insert({

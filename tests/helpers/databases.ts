@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { describe } from "vitest";
+import { describe, inject } from "vitest";
 import type { DatabaseConfig } from "../../server/env.js";
 
 /** The administrative connection; each test file gets a database of its own under it. */
@@ -16,10 +16,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The migrated template the integration suite's global set-up made (tests/helpers/database-templates.ts). */
+function template(name: "sqliteTemplate" | "postgresTemplate"): string | null {
+  try {
+    return inject(name) ?? null;
+  } catch {
+    return null; // outside a suite with that set-up: the server migrates a fresh database itself
+  }
+}
+
 export async function createSqliteDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-sqlite-"));
+  const file = path.join(dir, "test.sqlite");
+  const migrated = template("sqliteTemplate");
+  if (migrated) fs.copyFileSync(migrated, file);
   return {
-    config: { kind: "sqlite", file: path.join(dir, "test.sqlite") },
+    config: { kind: "sqlite", file },
     name: dir,
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
@@ -27,16 +39,21 @@ export async function createSqliteDatabase(): Promise<TestDatabase> {
 
 export async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `tandem_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
+  const migrated = template("postgresTemplate");
+  await adminQuery(migrated ? `CREATE DATABASE ${name} TEMPLATE ${migrated}` : `CREATE DATABASE ${name}`);
   return {
-    config: { kind: "postgres", url: url.toString() },
+    config: { kind: "postgres", url: postgresUrlFor(name) },
     name,
     drop: async () => {
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+export function postgresUrlFor(database: string): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
 }
 
 export async function adminQuery(text: string): Promise<pg.QueryResult> {
@@ -82,6 +99,11 @@ if (TEST_DIALECTS.includes("postgres") && !postgresUp) {
   // In CI a missing database is a failure, never a skip.
   if (process.env.CI === "true") throw new Error(message);
   console.warn(`${message} PostgreSQL tests are skipped on this machine.`);
+}
+
+/** The dialects this run covers and can reach. */
+export async function testDialectsToRun(): Promise<DialectName[]> {
+  return TEST_DIALECTS.filter((dialect) => dialect === "sqlite" || postgresUp);
 }
 
 const FACTORIES: Record<DialectName, () => Promise<TestDatabase>> = {

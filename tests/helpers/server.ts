@@ -35,6 +35,8 @@ export async function startServer(
   const config = {
     ...loadConfig({
       NODE_ENV: "test",
+      // The cheapest password hash a test server may use; the production cost has a test of its own.
+      PASSWORD_HASH_COST: "10",
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
       PORT: String(port),
