@@ -10,6 +10,7 @@ import {
 import type { ApiError } from "../../domain/errors";
 import { ApiRequestError } from "../api/http";
 import { offlineDb } from "./db";
+import { type QueueLock, webLock } from "./queue-lock";
 
 /**
  * The offline queue: every task write is stored in IndexedDB first, then sent
@@ -19,7 +20,6 @@ import { offlineDb } from "./db";
  * a retry after a lost answer. Runs in pages and in the service worker: no DOM, no React.
  */
 
-const LOCK_NAME = "tandem-offline-queue";
 export const SYNC_TAG = "tandem-offline-queue";
 const CHANNEL_NAME = "tandem-offline-queue";
 /** How long `submit` waits for its operation before telling the caller it stays queued. */
@@ -111,6 +111,13 @@ export async function discardOperation(id: string): Promise<void> {
   emit({ outcome: "changed" });
 }
 
+let lock: QueueLock = webLock;
+
+/** Another lock than Web Locks: the unit tests' tabs share one in the same process. */
+export function setQueueLock(next: QueueLock): void {
+  lock = next;
+}
+
 let flushing: Promise<void> | null = null;
 let flushAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -127,20 +134,12 @@ export function flushQueue(): Promise<void> {
   flushing = (async () => {
     do {
       flushAgain = false;
-      await withQueueLock(sendDueOperations);
+      await lock.run(sendDueOperations);
     } while (flushAgain);
   })().finally(() => {
     flushing = null;
   });
   return flushing;
-}
-
-async function withQueueLock(work: () => Promise<void>): Promise<void> {
-  if (typeof navigator !== "undefined" && "locks" in navigator) {
-    await navigator.locks.request(LOCK_NAME, work);
-  } else {
-    await work();
-  }
 }
 
 function isOffline(): boolean {
