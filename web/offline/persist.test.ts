@@ -1,0 +1,107 @@
+import { QueryClient } from "@tanstack/react-query";
+import { expect, it, vi } from "vitest";
+import { type CachedTask, type GroupTaskList, taskKeys } from "../api/tasks";
+import { task } from "../test-support/task";
+import { type Tab, browserForEachTest } from "./testing/device";
+
+const GROUP = "family01";
+const USER = "user-1";
+const browser = browserForEachTest();
+
+/** A page's query cache with the group's list as the server sent it. */
+function pageWith(tasks: CachedTask[]): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData<GroupTaskList>(taskKeys.group(GROUP), { tasks, seq: 1 });
+  return client;
+}
+
+const titles = (client: QueryClient) =>
+  client.getQueryData<GroupTaskList>(taskKeys.group(GROUP))?.tasks.map((cached) => cached.title);
+
+/** IndexedDB answers in order: once a read asked now is answered, the tab's earlier writes are done. */
+async function writesDone(tab: Tab): Promise<void> {
+  await (await tab.db.offlineDb()).cache.count();
+}
+
+it("starts a reload without network from the lists as this device last saw them", async () => {
+  const tab = await browser.openTab();
+  const client = pageWith([task("family01-fern", { groupId: GROUP, title: "Water the ferns" })]);
+  await tab.persist.keepQueryCacheOffline(client, USER);
+  // A live update: saved once the burst is over.
+  client.setQueryData<GroupTaskList>(taskKeys.group(GROUP), (list) => ({
+    ...list!,
+    tasks: [...list!.tasks, task("family01-dent", { groupId: GROUP, title: "Book the dentist" })],
+  }));
+  await vi.advanceTimersByTimeAsync(500);
+  await writesDone(tab);
+
+  browser.setOnline(false);
+  const reloaded = await browser.openTab();
+  const fresh = new QueryClient();
+  await reloaded.persist.restoreQueryCache(fresh, USER);
+  expect(titles(fresh)).toEqual(["Water the ferns", "Book the dentist"]);
+});
+
+it("saves every change at once while offline, so closing the tab right after loses none", async () => {
+  const tab = await browser.openTab();
+  const client = pageWith([]);
+  await tab.persist.keepQueryCacheOffline(client, USER);
+  browser.setOnline(false);
+  await tab.taskActions.addTask(client, { groupId: GROUP, title: "Thought of on the train" }, USER);
+  await writesDone(tab);
+
+  const reloaded = await browser.openTab();
+  const fresh = new QueryClient();
+  await reloaded.persist.restoreQueryCache(fresh, USER);
+  expect(titles(fresh)).toEqual(["Thought of on the train"]);
+});
+
+it("keeps tasks not on the server yet when the page comes with a newer list from the server", async () => {
+  const onServer = task("family01-srv", { groupId: GROUP, title: "Already on the server" });
+  const tab = await browser.openTab();
+  const client = pageWith([onServer]);
+  await tab.persist.keepQueryCacheOffline(client, USER);
+  browser.setOnline(false);
+  await tab.taskActions.addTask(client, { groupId: GROUP, title: "Thought of on the train" }, USER);
+  await writesDone(tab);
+
+  // Opened again online a minute later: the page's list is newer than the saved one and lacks the task.
+  await vi.advanceTimersByTimeAsync(60_000);
+  browser.setOnline(true);
+  const reloaded = await browser.openTab();
+  const page = pageWith([{ ...onServer, title: "Already on the server, renamed" }]);
+  await reloaded.persist.restoreQueryCache(page, USER);
+  expect(titles(page)).toEqual(["Already on the server, renamed", "Thought of on the train"]);
+  expect(page.getQueryData<GroupTaskList>(taskKeys.group(GROUP))?.tasks[1]).toMatchObject({ offline: true });
+});
+
+it("shows nobody else who signs in on this browser the first person's lists", async () => {
+  const tab = await browser.openTab();
+  const client = pageWith([task("family01-fern", { groupId: GROUP, title: "Water the ferns" })]);
+  await tab.persist.keepQueryCacheOffline(client, USER);
+  client.setQueryData(["settings"], { theme: "dark" });
+  await vi.advanceTimersByTimeAsync(500);
+  await writesDone(tab);
+
+  const reloaded = await browser.openTab();
+  const someoneElse = new QueryClient();
+  await reloaded.persist.restoreQueryCache(someoneElse, "user-2");
+  expect(someoneElse.getQueryCache().getAll()).toEqual([]);
+});
+
+it("does not write the lists back after sign-out emptied the cache", async () => {
+  const tab = await browser.openTab();
+  const client = pageWith([task("family01-fern", { groupId: GROUP, title: "Water the ferns" })]);
+  await tab.persist.keepQueryCacheOffline(client, USER);
+  client.setQueryData(["settings"], { theme: "dark" });
+  // Signing out within the save delay: the cache is emptied, then IndexedDB.
+  client.clear();
+  await tab.db.clearOfflineData();
+  await vi.advanceTimersByTimeAsync(500);
+  await writesDone(tab);
+
+  const reloaded = await browser.openTab();
+  const fresh = new QueryClient();
+  await reloaded.persist.restoreQueryCache(fresh, USER);
+  expect(fresh.getQueryCache().getAll()).toEqual([]);
+});
