@@ -1,6 +1,12 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse scores of the built web app, served by the real server
- * (bench/app-server.ts, fresh SQLite file), in Debian's Chromium at /usr/bin/chromium.
+ * (bench/app-server.ts, fresh SQLite file), in Debian's Chromium at /usr/bin/chromium, launched and
+ * driven by playwright-core as in the browser tests (e2e/support/chromium.ts); Lighthouse connects
+ * to the same browser through its remote debugging port.
+ *
+ * Lighthouse is not one of the project's dependencies: the first run installs it into
+ * bench/lighthouse/ (its own package.json and lockfile; bench/lighthouse/install.ts), and only
+ * bench/lighthouse/audit.ts imports it.
  *
  * Measures, and prints next to the goals:
  * 1. Lighthouse (12.x Node API, default config: mobile emulation, simulated throttling) scores for
@@ -12,8 +18,9 @@
  * 2. Installability (Lighthouse 12 has no PWA category): the manifest's fields and icons, and
  *    /sw.js served as JavaScript.
  * 3. Offline start: "/" loaded once online (the service worker installs and takes control), then
- *    the network is cut with CDP (Network.emulateNetworkConditions, for the page and the worker)
- *    and the page reloaded: it must show the heading "Tasks".
+ *    the network is cut with CDP (Network.emulateNetworkConditions, for the page and the worker:
+ *    Playwright's context.setOffline sends it to both) and the page reloaded: it must come from the
+ *    service worker and show the heading "Tasks".
  * 4. Initial JavaScript of "/" (gzip -9 of each file): the scripts dist/web/index.html references
  *    and their static imports, the same for the signed-in "/" as the server sends it (with the
  *    app's modulepreloads), and what the page actually loaded by network idle (including code
@@ -26,69 +33,31 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags, type Result } from "lighthouse";
-import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
 import { PAGES } from "../domain/pages.js";
 import { webBuildIsStale } from "../scripts/web-build.js";
 import { signUp } from "../tests/helpers/sign-in.js";
 import type { HttpClient } from "../tests/helpers/http-client.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium.js";
+import { installedLighthouse } from "./lighthouse/install.js";
+import { CATEGORIES, type Category, type Goals, METRICS, type PageResult, type Target } from "./lighthouse/results.js";
 import { BENCH_DIR, ROOT, type Server, startServer, stopServer } from "./servers.js";
 
 const RESULTS_FILE = path.join(BENCH_DIR, "results", "lighthouse.json");
-/** The full Lighthouse report (median run) of each page, for the details behind the summary. */
-const REPORTS_DIR = path.join(BENCH_DIR, "results", "lighthouse");
 const WEB_DIST = path.join(ROOT, "dist", "web");
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
-
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-type Category = (typeof CATEGORIES)[number];
-type Scores = Record<Category, number | null>;
-type Goals = Partial<Record<Category, number>>;
 
 const APP_GOALS: Goals = { performance: 90, accessibility: 95, "best-practices": 95 };
 const PUBLIC_GOALS: Goals = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
 const INITIAL_JS_GOAL_KB = 170;
-/** Failing audits listed per category under its goal. */
-const TOP_FAILING = 5;
 /** Tasks in the signed-in user's list, so "/" shows a list and not an empty state. */
 const TASKS_IN_LIST = 12;
 const OFFLINE_TIMEOUT_MS = 20_000;
-/** Attempts per Lighthouse run when Lighthouse reports a broken run (runtimeError). */
-const LIGHTHOUSE_ATTEMPTS = 3;
-
-interface Target {
-  name: string;
-  path: string;
-  signedIn: boolean;
-  goals: Goals;
-}
-
-interface FailingAudit {
-  id: string;
-  title: string;
-  score: number | null;
-  displayValue?: string;
-  /** Lighthouse's estimate of what fixing it would save, per metric ("LCP 2250 ms"). */
-  savings?: string;
-}
-
-interface PageResult extends Target {
-  url: string;
-  scores: Scores;
-  performanceScoresOfAllRuns: (number | null)[];
-  /** Lighthouse's CPU benchmark per run (higher is faster; a busy machine scores lower). */
-  benchmarkIndexOfAllRuns: number[];
-  metrics: Record<string, string | undefined>;
-  missed: Category[];
-  failingAudits: Partial<Record<Category, FailingAudit[]>>;
-  /** The signed-in audit: status of the page's first /api/groups request (200: the cookie was sent and accepted). */
-  apiGroupsStatus?: number;
-}
+/** Quiet time after which a page's network counts as idle (no request in flight). */
+const NETWORK_IDLE_MS = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Set-up
@@ -162,141 +131,6 @@ async function expectJson(client: HttpClient, route: string, json?: unknown, sta
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lighthouse
-
-/**
- * One Lighthouse run. A run that Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace
- * lost on a busy machine; its message says "run Lighthouse again") is retried a few times.
- */
-async function lighthouseRun(url: string, port: number, cookie: string | null): Promise<Result> {
-  const flags: Flags = {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
-    ...(cookie !== null && { extraHeaders: { Cookie: `tandem_session=${cookie}` } }),
-  };
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { runtimeError } = result.lhr;
-    if (!runtimeError) return result.lhr;
-    const message = `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`;
-    if (attempt >= LIGHTHOUSE_ATTEMPTS) throw new Error(message);
-    process.stdout.write(`(${runtimeError.code}, again) `);
-  }
-}
-
-function scoresOf(lhr: Result): Scores {
-  const score = (category: Category) => {
-    const value = lhr.categories[category]?.score;
-    return value === null || value === undefined ? null : Math.round(value * 100);
-  };
-  return Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Scores;
-}
-
-/** The run with the median performance score (Lighthouse's own advice for noisy machines). */
-function medianRun(results: Result[]): Result {
-  const sorted = [...results].sort((a, b) => (scoresOf(a).performance ?? 0) - (scoresOf(b).performance ?? 0));
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
-
-/**
- * Audits of a category that did not pass (score under 0.9). Performance: its failing metrics,
- * then the diagnostics and insights with the largest estimated savings, which say why. Other
- * categories: heaviest weight first, then lowest score.
- */
-function failingAudits(lhr: Result, category: Category): FailingAudit[] {
-  const failing = (lhr.categories[category]?.auditRefs ?? [])
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
-    .filter(({ audit }) => audit.score !== null && audit.score < 0.9);
-  const byWeight = (a: (typeof failing)[number], b: (typeof failing)[number]) =>
-    b.ref.weight - a.ref.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0);
-  let chosen: typeof failing;
-  if (category === "performance") {
-    const metrics = failing.filter(({ ref }) => ref.group === "metrics").sort(byWeight);
-    const reasons = failing
-      .filter(({ ref }) => ref.group !== "metrics")
-      .sort((a, b) => largestSaving(b.audit) - largestSaving(a.audit) || byWeight(a, b));
-    chosen = [...metrics, ...reasons.slice(0, TOP_FAILING)];
-  } else {
-    chosen = failing.sort(byWeight).slice(0, TOP_FAILING);
-  }
-  return chosen.map(({ audit }) => {
-    const savings = Object.entries(audit.metricSavings ?? {})
-      .filter(([, value]) => (value ?? 0) > 0)
-      .map(([metric, value]) => `${metric} ${value}${metric === "CLS" ? "" : " ms"}`)
-      .join(", ");
-    return {
-      id: audit.id,
-      title: audit.title,
-      score: audit.score,
-      ...(audit.displayValue && { displayValue: audit.displayValue }),
-      ...(savings && { savings }),
-    };
-  });
-}
-
-type Audit = Result["audits"][string];
-
-function largestSaving(audit: Audit): number {
-  return Math.max(0, ...Object.values(audit.metricSavings ?? {}).map((value) => value ?? 0));
-}
-
-function saveReport(target: Target, lhr: Result): void {
-  const slug = target.signedIn ? "app" : target.path.replace(/\W+/g, "-").replace(/^-|-$/g, "");
-  fs.mkdirSync(REPORTS_DIR, { recursive: true });
-  fs.writeFileSync(path.join(REPORTS_DIR, `${slug}.report.json`), JSON.stringify(lhr));
-}
-
-const METRICS = [
-  "first-contentful-paint",
-  "largest-contentful-paint",
-  "total-blocking-time",
-  "cumulative-layout-shift",
-  "speed-index",
-] as const;
-
-/** Status of the first /api/groups request in the run's network log: only a signed-in page gets 200. */
-function apiGroupsStatus(lhr: Result): number | undefined {
-  const details = lhr.audits["network-requests"]?.details as { items?: { url: string; statusCode: number }[] };
-  return details?.items?.find((item) => new URL(item.url).pathname.startsWith("/api/groups"))?.statusCode;
-}
-
-async function auditPage(target: Target, baseUrl: string, port: number, cookie: string, count: number) {
-  const url = baseUrl + target.path;
-  const results: Result[] = [];
-  for (let run = 1; run <= count; run += 1) {
-    process.stdout.write(`lighthouse ${target.name} ${target.path} run ${run}/${count}… `);
-    const lhr = await lighthouseRun(url, port, target.signedIn ? cookie : null);
-    results.push(lhr);
-    const scores = CATEGORIES.map((category) => `${category} ${scoresOf(lhr)[category] ?? "–"}`).join(", ");
-    console.log(`${scores} (CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)})`);
-  }
-  const lhr = medianRun(results);
-  saveReport(target, lhr);
-  const scores = scoresOf(lhr);
-  const missed = CATEGORIES.filter((category) => {
-    const goal = target.goals[category];
-    return goal !== undefined && (scores[category] ?? 0) < goal;
-  });
-  const result: PageResult = {
-    ...target,
-    url,
-    scores,
-    performanceScoresOfAllRuns: results.map((r) => scoresOf(r).performance),
-    benchmarkIndexOfAllRuns: results.map((r) => Math.round(r.environment.benchmarkIndex)),
-    metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue])),
-    missed,
-    failingAudits: Object.fromEntries(missed.map((category) => [category, failingAudits(lhr, category)])),
-    ...(target.signedIn && { apiGroupsStatus: apiGroupsStatus(lhr) }),
-  };
-  if (target.signedIn && result.apiGroupsStatus !== 200)
-    throw new Error(`the signed-in audit of ${url} was not signed in: /api/groups answered ${result.apiGroupsStatus}`);
-  return { result, lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Installability
 
 async function checkInstallability(baseUrl: string) {
@@ -334,27 +168,80 @@ async function checkInstallability(baseUrl: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Offline start and loaded JavaScript (puppeteer-core, Lighthouse's own dependency, over CDP)
+// The browser (Playwright); offline start and loaded JavaScript, in browser contexts of their own
+
+/** A free local port for Chromium's remote debugging, which Lighthouse connects to. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Debian's Chromium with the browser tests' flags, headless, and listening on `debuggingPort` for
+ * Lighthouse. Lighthouse's tabs open in the browser's default context, which Playwright leaves
+ * alone; the checks below use contexts of their own.
+ */
+function launchBrowser(debuggingPort: number): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
+  });
+}
+
+/**
+ * Counts a page's requests in flight, from its first request on, to wait until none has been in
+ * flight for NETWORK_IDLE_MS, as this benchmark always has: Playwright's own "networkidle" waits
+ * only 500 ms, so a chunk requested later than that would go uncounted.
+ */
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const settle = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on("request", (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  page.on("requestfinished", settle);
+  page.on("requestfailed", settle);
+  return {
+    /** Resolves once no request has been in flight for `idleMs`. */
+    async idle(idleMs: number, timeoutMs: number): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastChange < idleMs) {
+        if (Date.now() > deadline) throw new Error(`the network was not idle for ${idleMs} ms within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
 
 /** A page in a new browser context (no cache, no service worker), with the session cookie when given one. */
 async function freshPage(browser: Browser, baseUrl: string, cookie: string | null) {
-  const context = await browser.createBrowserContext();
+  // No viewport emulation: the window's own size, as before.
+  const context = await browser.newContext({ viewport: null });
   if (cookie !== null) {
-    await context.setCookie({
-      name: "tandem_session",
-      value: cookie,
-      domain: new URL(baseUrl).hostname,
-      path: "/",
-      httpOnly: true,
-      sameSite: "Lax",
-    });
+    await context.addCookies([
+      { name: "tandem_session", value: cookie, url: baseUrl, httpOnly: true, sameSite: "Lax" },
+    ]);
   }
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  return { context, page, requests: trackRequests(page) };
 }
 
 async function waitForTasksHeading(page: Page): Promise<void> {
   await page.waitForFunction(
     () => [...document.querySelectorAll("h1")].some((heading) => heading.textContent?.trim() === "Tasks"),
+    undefined,
     { timeout: OFFLINE_TIMEOUT_MS },
   );
 }
@@ -369,30 +256,29 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
   });
 }
 
-const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
-
 async function checkOfflineStart(browser: Browser, baseUrl: string, cookie: string) {
-  const { context, page } = await freshPage(browser, baseUrl, cookie);
+  const { context, page, requests } = await freshPage(browser, baseUrl, cookie);
   const steps: string[] = [];
   try {
     await page.goto(`${baseUrl}/`, { waitUntil: "load" });
     await waitForTasksHeading(page);
     await waitForServiceWorkerControl(page);
     // Let the app finish writing the user and the list to IndexedDB.
-    await page.waitForNetworkIdle({ idleTime: 1000, timeout: OFFLINE_TIMEOUT_MS }).catch(() => undefined);
+    await requests.idle(NETWORK_IDLE_MS, OFFLINE_TIMEOUT_MS).catch(() => undefined);
     steps.push("online: heading Tasks shown, service worker controls the page");
 
-    const pageSession = await page.createCDPSession();
-    await pageSession.send("Network.enable");
-    await pageSession.send("Network.emulateNetworkConditions", OFFLINE);
-    const workerTarget = await context.waitForTarget(
-      (target) => target.type() === "service_worker" && target.url().startsWith(baseUrl),
-      { timeout: OFFLINE_TIMEOUT_MS },
+    // The worker must be attached to the context for the network conditions to reach it too.
+    const ownWorker = (url: string) => url.startsWith(baseUrl);
+    if (!context.serviceWorkers().some((worker) => ownWorker(worker.url()))) {
+      await context.waitForEvent("serviceworker", {
+        predicate: (worker) => ownWorker(worker.url()),
+        timeout: OFFLINE_TIMEOUT_MS,
+      });
+    }
+    await context.setOffline(true);
+    steps.push(
+      "offline: CDP Network.emulateNetworkConditions offline:true on the page and the service worker (context.setOffline)",
     );
-    const workerSession = await workerTarget.createCDPSession();
-    await workerSession.send("Network.enable");
-    await workerSession.send("Network.emulateNetworkConditions", OFFLINE);
-    steps.push("offline: CDP Network.emulateNetworkConditions offline:true on the page and the service worker");
 
     const response = await page.reload({ waitUntil: "load" });
     steps.push(
@@ -421,7 +307,7 @@ async function checkOfflineStart(browser: Browser, baseUrl: string, cookie: stri
 
 /** Paths of the scripts a first visit to "/" loads until the network is idle (signed in when given a cookie). */
 async function scriptsLoaded(browser: Browser, baseUrl: string, cookie: string | null): Promise<string[]> {
-  const { context, page } = await freshPage(browser, baseUrl, cookie);
+  const { context, page, requests } = await freshPage(browser, baseUrl, cookie);
   const scripts = new Set<string>();
   page.on("response", (response) => {
     const url = new URL(response.url());
@@ -429,7 +315,7 @@ async function scriptsLoaded(browser: Browser, baseUrl: string, cookie: string |
   });
   try {
     await page.goto(`${baseUrl}/`, { waitUntil: "load" });
-    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 30_000 });
+    await requests.idle(NETWORK_IDLE_MS, 30_000);
     return [...scripts].filter((pathname) => pathname !== "/sw.js");
   } finally {
     await closeQuietly(context);
@@ -572,29 +458,24 @@ function printJs(js: Awaited<ReturnType<typeof measureInitialJs>>): void {
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const runCount = runs();
+  const auditPage = await installedLighthouse();
   const build = ensureBuild();
   const { targets: pages, skipped } = targets();
   let server: Server | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let browser: Browser | undefined;
   try {
     server = await startServer("app-server.ts");
     const { baseUrl } = server;
     const cookie = await signedInUser(baseUrl);
     const installability = await checkInstallability(baseUrl);
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+    const debuggingPort = await freePort();
+    browser = await launchBrowser(debuggingPort);
 
     const audited = [];
-    for (const target of pages) audited.push(await auditPage(target, baseUrl, chrome.port, cookie, runCount));
+    for (const target of pages) audited.push(await auditPage(target, baseUrl, debuggingPort, cookie, runCount));
 
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    let offline;
-    let js;
-    try {
-      offline = await checkOfflineStart(browser, baseUrl, cookie);
-      js = await measureInitialJs(browser, baseUrl, cookie);
-    } finally {
-      await browser.disconnect();
-    }
+    const offline = await checkOfflineStart(browser, baseUrl, cookie);
+    const js = await measureInitialJs(browser, baseUrl, cookie);
 
     const results = audited.map((page) => page.result);
     printPages(results, skipped);
@@ -628,7 +509,7 @@ async function main(): Promise<void> {
     );
     console.log(`results written to ${path.relative(ROOT, RESULTS_FILE)}`);
   } finally {
-    chrome?.kill();
+    await browser?.close();
     if (server) await stopServer(server);
   }
 }
