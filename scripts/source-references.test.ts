@@ -42,6 +42,8 @@ function filesUnder(folder: string): string[] {
   for (const entry of fs.readdirSync(path.join(PROJECT_ROOT, folder), { withFileTypes: true })) {
     const relative = `${folder}/${entry.name}`;
     if (GENERATED.some((prefix) => `${relative}/`.startsWith(prefix))) continue;
+    // Installed packages anywhere (bench/lighthouse/ has its own) are other people's text.
+    if (entry.isDirectory() && entry.name === "node_modules") continue;
     if (entry.isDirectory()) found.push(...filesUnder(relative));
     else if (TEXT_FILE.test(entry.name)) found.push(relative);
   }

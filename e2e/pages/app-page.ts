@@ -9,11 +9,26 @@ export class AppPage {
     readonly baseUrl: string,
   ) {}
 
-  /** Loads a path and returns the HTTP response of the document. */
+  /**
+   * Loads a path, waits until the app has taken the page over, and returns the HTTP response of
+   * the document. A public page arrives with its prerendered text, so its heading is there before
+   * the app is: a click in between would be a plain link's full page load. With
+   * `waitUntil: "commit"` it returns as soon as the document starts to arrive.
+   */
   async goto(path: string, options: Parameters<Page["goto"]>[1] = {}): Promise<Response> {
     const response = await this.page.goto(this.baseUrl + path, options);
     if (!response) throw new Error(`no response for ${path}`);
+    if (options.waitUntil !== "commit") await this.appTookOver();
     return response;
+  }
+
+  /** Resolves once React has rendered into #root (at once on a page that is not the app's). */
+  async appTookOver(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const root = document.getElementById("root");
+      // createRoot marks its container with a "__reactContainer$…" property.
+      return !root || Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+    });
   }
 
   /** The page's main heading (h1). */

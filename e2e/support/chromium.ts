@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserServer, chromium } from "playwright-core";
 
 /** Debian's Chromium; tests never download a browser of their own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -21,4 +21,13 @@ export const CHROMIUM_FLAGS = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] });
+}
+
+/** One Chromium for the whole browser suite: each test file connects to it (e2e/support/session.ts). */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] });
+}
+
+export function connectToChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }

@@ -8,18 +8,21 @@ import { freePort } from "../../tests/helpers/free-port.js";
 import { buildApp } from "../../server/app.js";
 import { loadConfig } from "../../server/env.js";
 import { buildWebIfStale } from "../../scripts/web-build.js";
-import { chromiumAvailable, CHROMIUM_PATH } from "./chromium.js";
+import { chromiumAvailable, CHROMIUM_PATH, launchChromiumServer } from "./chromium.js";
 import { startEmbedHost } from "./embed-host.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     embedHostUrl: string;
+    /** The suite's one Chromium, which each file connects to. */
+    chromiumEndpoint: string;
   }
 }
 
 /**
- * Builds the web app if needed and starts the real server on a free port with a fresh SQLite file.
+ * Builds the web app if needed, starts the real server on a free port with a fresh SQLite file, and
+ * starts the Chromium that every test file drives (a context per test).
  * A second tiny server on another origin (127.0.0.1 vs localhost) hosts a page that embeds the app.
  */
 export default async function setup(project: TestProject) {
@@ -51,10 +54,14 @@ export default async function setup(project: TestProject) {
   const app: FastifyInstance = await buildApp({ config });
   await app.listen({ port, host: "localhost" });
 
+  const chromium = await launchChromiumServer();
+
   project.provide("baseUrl", baseUrl);
+  project.provide("chromiumEndpoint", chromium.wsEndpoint());
   project.provide("embedHostUrl", embedHost.origin);
 
   return async () => {
+    await chromium.close();
     await app.close();
     await embedHost.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

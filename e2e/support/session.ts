@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { launchChromium } from "./chromium.js";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { connectToChromium } from "./chromium.js";
 
 /** Playwright waits this long for an element before a test fails with a clear locator error. */
 const ACTION_TIMEOUT_MS = 10_000;
@@ -12,13 +12,16 @@ export interface BrowserSession {
   newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
-/** One Chromium per test file, one context per test: call at the top of a describe block. */
+/**
+ * The suite's Chromium (started once by e2e/support/global-setup.ts), one context per test: call
+ * at the top of a describe block.
+ */
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectToChromium(inject("chromiumEndpoint"));
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((context) => context.close()));

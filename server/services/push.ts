@@ -207,8 +207,13 @@ export class PushSender {
     return delivered;
   }
 
+  /** Resolves once every background send has finished (tests wait on this, shutdown too). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
   async close(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
+    await this.settled();
     this.agent?.destroy();
   }
 }

@@ -87,7 +87,8 @@ describeEachDialect("notification emails", (_dialect, createDatabase) => {
     await adaCompletes("Sweep the porch");
     const center = await json<NotificationPage>(await grace.request("/api/notifications"));
     expect(center.notifications[0]?.body).toBe("Sweep the porch");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The request queued whatever mail it would send before it answered: wait for that to finish.
+    await context.server.app.deps.mailer.settled();
     expect(await mailToGrace()).toHaveLength(2);
   });
 
@@ -105,7 +106,7 @@ describeEachDialect("notification emails", (_dialect, createDatabase) => {
     const center = await json<NotificationPage>(await grace.request("/api/notifications"));
     expect(center.notifications.slice(0, 2).map((entry) => entry.body)).toEqual(["Walk the dog", "Feed the cat"]);
     expect(await sendDueNotifications(context.server.app.deps, now)).toMatchObject({ emails: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await context.server.app.deps.mailer.settled();
     expect(await mailToGrace()).toHaveLength(before);
 
     const afterQuietHours = new Date(now.getTime() + 61 * 60_000);

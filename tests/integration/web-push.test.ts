@@ -115,7 +115,8 @@ describeEachDialect("web push", (_dialect, createDatabase) => {
     const before = service.received.length;
     await adaCompletes("Feed the cat");
     await adaCompletes("Walk the dog");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The requests queued whatever push they would send before they answered: wait for those.
+    await context.server.app.deps.push.settled();
     expect(service.received).toHaveLength(before);
 
     const later = new Date(now.getTime() + 61 * 60_000);
