@@ -43,8 +43,9 @@ export default defineConfig({
           globalSetup: ["e2e/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One Chromium at a time keeps a 2-core CI machine from timing out.
-          fileParallelism: false,
+          // Two files at a time, each with its own contexts in the suite's one Chromium: much of a
+          // browser test is waiting (for a debounce, a socket, a timer), which the other file fills.
+          maxWorkers: 2,
         },
       },
     ],

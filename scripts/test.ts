@@ -1,13 +1,16 @@
 /**
- * `npm test`: typecheck, lint, then the unit, integration and browser suites, one after another.
- * Prints one summary line `N passed, N failed` (typecheck and lint count as one test each).
- * `--suites unit,integration` runs a subset (CI uses it for the Node 24 run).
+ * `npm test`: typecheck, lint, then the unit, integration and browser suites, one after another,
+ * while the web app the browser suite needs is built in the background (docs/architecture.md,
+ * "Testing"). Prints each suite's time and one summary line `N passed, N failed` (typecheck and
+ * lint count as one test each). `--suites unit,integration` runs a subset (CI uses it for the
+ * Node 24 run).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PROJECT_ROOT } from "../server/env.js";
+import { webBuildIsStale } from "./web-build.js";
 
 type Suite = "typecheck" | "lint" | "unit" | "integration" | "browser";
 const ALL: Suite[] = ["typecheck", "lint", "unit", "integration", "browser"];
@@ -34,6 +37,33 @@ interface Result {
 function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, { cwd: PROJECT_ROOT, stdio: "inherit", env: process.env });
   return result.status ?? 1;
+}
+
+interface Build {
+  ok: boolean;
+  seconds: number;
+  log: string;
+}
+
+/**
+ * Builds the web app in a child process, its output kept in a file: it overlaps with the suites
+ * before the browser suite, which mostly keep one core busy, instead of adding its minute to theirs.
+ */
+function buildInBackground(): Promise<Build> {
+  const started = Date.now();
+  const log = path.join(reportDir, "web-build.log");
+  const output = fs.openSync(log, "w");
+  const child = spawn(
+    process.execPath,
+    [path.join(PROJECT_ROOT, "node_modules", "tsx", "dist", "cli.mjs"), path.join("scripts", "build-if-needed.ts")],
+    { cwd: PROJECT_ROOT, stdio: ["ignore", output, output], env: process.env },
+  );
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      fs.closeSync(output);
+      resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 100) / 10, log });
+    });
+  });
 }
 
 function runSuite(suite: Suite): Result {
@@ -72,7 +102,20 @@ function runSuite(suite: Suite): Result {
   return done(json.numPassedTests, failed, json.numPendingTests + json.numTodoTests);
 }
 
-const results = suites.map(runSuite);
+const build = suites.includes("browser") && webBuildIsStale() ? buildInBackground() : null;
+const results: Result[] = [];
+for (const suite of suites) {
+  if (suite === "browser" && build) {
+    const built = await build;
+    console.log(`\n━━ web build (in the background since the start: ${built.seconds} s) ━━`);
+    if (!built.ok) {
+      console.log(fs.readFileSync(built.log, "utf8"));
+      results.push({ suite, passed: 0, failed: 1, skipped: 0, seconds: 0 });
+      continue;
+    }
+  }
+  results.push(runSuite(suite));
+}
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 console.log("\nsuite        passed  failed  skipped  seconds");

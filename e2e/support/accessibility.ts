@@ -1,0 +1,85 @@
+import AxeBuilder from "@axe-core/playwright";
+import { beforeAll, expect } from "vitest";
+import { GUIDES } from "../../domain/guides";
+import { findPage, PAGES } from "../../domain/pages";
+import { signInWithBuiltinProvider } from "../../tests/helpers/sign-in";
+import { AppPage } from "../pages/app-page";
+import type { BrowserSession } from "./session";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+// The guides share one template (GuidePage) and differ only in their text: one stands for all.
+const GUIDE_PATHS = new Set<string>(GUIDES.slice(1).map((guide) => `/${guide.slug}`));
+
+/** Every page of the page table, as a visitor or its signed-in user sees it. */
+export const PATHS = [
+  ...PAGES.map((page) => page.path).filter((path) => !GUIDE_PATHS.has(path)),
+  "/blog/offline-first-never-lose-an-edit",
+  "/no-such-page",
+];
+
+/** The signed-in pages whose layout a phone changes most. */
+export const PHONE_PATHS = [
+  "/",
+  "/settings",
+  "/profile",
+  "/account-management",
+  "/groups",
+  "/group-settings",
+  "/invitations",
+];
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * The themes differ in colour only: the markup, names and roles are the same. So every WCAG rule
+ * runs in the light theme, and in the dark one the rules about colour (half the time per page).
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+export type ColorScheme = "light" | "dark";
+
+/**
+ * Opens pages for axe in one theme, signed in as a user of their own where a page needs one.
+ * Call at the top of a describe block that has a BrowserSession.
+ */
+export function useAxe(session: BrowserSession, baseUrl: string, colorScheme: ColorScheme) {
+  let sessionCookie = "";
+  // Signed-in-only pages are checked as a signed-in user sees them, not as the sign-in page they redirect to.
+  beforeAll(async () => {
+    const { client } = await signInWithBuiltinProvider(baseUrl, {
+      name: "Axe Tester",
+      email: `axe-${colorScheme}-${Date.now()}@example.org`,
+      password: "violet-harbour-kettle-93",
+    });
+    sessionCookie = client.cookie("tandem_session")!;
+  });
+
+  async function openRendered(path: string, phone = false): Promise<AppPage> {
+    const context = await session.newContext({ colorScheme, ...(phone ? { viewport: PHONE } : {}) });
+    if ((findPage(path)?.access ?? "public") !== "public") {
+      await context.addCookies([{ name: "tandem_session", value: sessionCookie, url: baseUrl }]);
+    }
+    const app = new AppPage(await context.newPage(), baseUrl);
+    await app.goto(path);
+    await app.heading().waitFor();
+    expect(new URL(app.page.url()).pathname, "no redirect").toBe(path);
+    expect(await app.htmlHasDarkClass(), `${path} is shown in the ${colorScheme} theme`).toBe(colorScheme === "dark");
+    return app;
+  }
+
+  /** Serious and critical WCAG A/AA violations of a path, one readable line per failing element. */
+  async function seriousViolations(path: string, phone = false): Promise<string[]> {
+    const app = await openRendered(path, phone);
+    const axe = new AxeBuilder({ page: app.page });
+    const results = await (colorScheme === "light" ? axe.withTags(WCAG_TAGS) : axe.withRules(COLOUR_RULES)).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .flatMap((violation) =>
+        violation.nodes.map(
+          (node) =>
+            `${violation.id} (${violation.impact}): ${node.target.join(" ")} - ${node.failureSummary ?? violation.help}`,
+        ),
+      );
+  }
+
+  return { seriousViolations };
+}
