@@ -12,7 +12,9 @@ import {
   InvitationsPage,
   waitForLiveChannel,
 } from "./pages/groups-pages";
+import { ConfirmEmailNotice, VerifyEmailPage } from "./pages/email-confirmation";
 import { SignInPage } from "./pages/sign-in-page";
+import { TaskListPage } from "./pages/task-pages";
 import { collectPageErrors, useBrowser } from "./support/session";
 
 const PASSWORD = "violet-harbour-kettle-93";
@@ -71,8 +73,7 @@ describe("groups and invitations, live between two browsers", () => {
   /** Signs up in the browser and confirms the address through the emailed link. */
   async function signUpConfirmed(page: Page, account: { name: string; email: string }) {
     await signUp(page, account);
-    await page.goto(await confirmationLinkFor(account.email));
-    await page.getByText(account.email).first().waitFor();
+    await new VerifyEmailPage(page, baseUrl).confirm(await confirmationLinkFor(account.email), account.email);
   }
 
   /** An API call from the page, with its session, as the app itself makes it. */
@@ -100,24 +101,23 @@ describe("groups and invitations, live between two browsers", () => {
     await signUp(memberPage, member);
 
     // Above the task list the notice can be put away on this device ("Not now"); it stays away.
-    const ownerNotice = ownerPage.getByRole("region", { name: "Confirm your email address" });
-    await ownerNotice.getByRole("button", { name: /^Not now/ }).click();
-    await ownerNotice.waitFor({ state: "detached" });
+    const ownerNotice = new ConfirmEmailNotice(ownerPage);
+    await ownerNotice.notNow();
+    await ownerNotice.region().waitFor({ state: "detached" });
     await ownerPage.reload();
-    await ownerPage.getByRole("form", { name: "Add a task" }).waitFor();
-    expect(await ownerNotice.count()).toBe(0);
+    await new TaskListPage(ownerPage, baseUrl).form().waitFor();
+    expect(await ownerNotice.region().count()).toBe(0);
 
     // Invitations only reach a confirmed address: the Tasks page says so at once and sends the
     // confirmation email again, and /invitations says so too. The member confirms.
-    const unconfirmed = memberPage.getByRole("region", { name: "Confirm your email address" });
-    await unconfirmed.getByText(`Invitations to ${member.email} reach you once you confirm it`).waitFor();
-    await unconfirmed.getByRole("button", { name: "Send the confirmation email" }).click();
-    await unconfirmed.getByRole("status").filter({ hasText: "We have sent you a new confirmation link" }).waitFor();
+    const unconfirmed = new ConfirmEmailNotice(memberPage);
+    await unconfirmed.text(`Invitations to ${member.email} reach you once you confirm it`).waitFor();
+    await unconfirmed.resendButton().click();
+    await unconfirmed.resent().waitFor();
     const invitationsForMember = new InvitationsPage(memberPage, baseUrl);
     await invitationsForMember.open();
-    await unconfirmed.getByRole("button", { name: "Send the confirmation email" }).waitFor();
-    await memberPage.goto(await confirmationLinkFor(member.email));
-    await memberPage.getByText(member.email).first().waitFor();
+    await unconfirmed.resendButton().waitFor();
+    await new VerifyEmailPage(memberPage, baseUrl).confirm(await confirmationLinkFor(member.email), member.email);
 
     // The owner creates a family group and lands on its settings, with it as the current group.
     const groups = new GroupsPage(ownerPage, baseUrl);
@@ -132,7 +132,7 @@ describe("groups and invitations, live between two browsers", () => {
     expect(await settings.members().count()).toBe(1);
 
     await settings.invite(member.email);
-    await ownerPage.getByText(`Invitation sent to ${member.email}`).waitFor();
+    await settings.text(`Invitation sent to ${member.email}`).waitFor();
     await waitForLiveChannel(ownerPage);
 
     // The member accepts on /invitations; the owner's open page shows them without a reload.
@@ -141,8 +141,8 @@ describe("groups and invitations, live between two browsers", () => {
     await invitation.waitFor();
     expect(await invitation.textContent()).toContain(owner.name);
     await invitationsForMember.accept("The Millers");
-    await memberPage.getByText("You joined The Millers").waitFor();
-    await invitation.getByText("Accepted", { exact: true }).waitFor();
+    await invitationsForMember.text("You joined The Millers").waitFor();
+    await invitationsForMember.receivedState("The Millers", "Accepted").waitFor();
 
     await settings.member(member.name).waitFor();
     await settings.pendingInvitation(member.email).waitFor({ state: "detached" });
@@ -158,20 +158,21 @@ describe("groups and invitations, live between two browsers", () => {
     expect(memberSettings.groupIdInUrl()).toBe(groupId);
     // A member sees who is in the group but none of the owner's actions; they may leave.
     await memberSettings.member(owner.name).waitFor();
-    expect(await memberPage.getByRole("button", { name: /^Remove / }).count()).toBe(0);
-    expect(await memberPage.getByRole("button", { name: /^Delete / }).count()).toBe(0);
-    await memberPage.getByRole("button", { name: /^Leave The Millers/ }).waitFor();
+    expect(await memberSettings.removeButtons().count()).toBe(0);
+    expect(await memberSettings.deleteButtons().count()).toBe(0);
+    await memberSettings.leaveButton("The Millers").waitFor();
     await waitForLiveChannel(memberPage);
 
     // The owner removes the member; the member's open page leaves the group live.
     await settings.removeMember(member.name);
-    await ownerPage.getByText(`${member.name} was removed from The Millers`).waitFor();
+    await settings.text(`${member.name} was removed from The Millers`).waitFor();
     await settings.member(member.name).waitFor({ state: "detached" });
 
     await memberPage.waitForURL(`${baseUrl}/groups`);
-    await memberPage.getByText("You no longer have access to The Millers.").waitFor();
+    const memberGroups = new GroupsPage(memberPage, baseUrl);
+    await memberGroups.text("You no longer have access to The Millers.").waitFor();
     await memberSwitcher.waitForCurrent(`${member.name}'s Task Manager`);
-    await new GroupsPage(memberPage, baseUrl).group("The Millers").waitFor({ state: "detached" });
+    await memberGroups.group("The Millers").waitFor({ state: "detached" });
     expect(await memberPage.evaluate(() => localStorage.getItem("currentGroupId"))).not.toBe(groupId);
 
     // Only the answers this story expects (a group just left answers 404 to a refetch in flight).
@@ -196,39 +197,33 @@ describe("groups and invitations, live between two browsers", () => {
 
     const firstSettings = new GroupSettingsPage(firstPage, baseUrl);
     const secondSettings = new GroupSettingsPage(secondPage, baseUrl);
-    await firstPage.goto(`${baseUrl}/group-settings?id=${group.id}`);
-    await firstSettings.waitFor("Acme");
-    await secondPage.goto(`${baseUrl}/group-settings?id=${group.id}`);
-    await secondSettings.waitFor("Acme");
+    await firstSettings.open(group.id, "Acme");
+    await secondSettings.open(group.id, "Acme");
     await secondSettings.member(first.name).waitFor();
-    expect(await secondPage.getByRole("button", { name: /^Delete Acme/ }).count()).toBe(0);
+    expect(await secondSettings.deleteGroupButton("Acme").count()).toBe(0);
     await waitForLiveChannel(secondPage);
 
     // The owner makes the member the owner, after a confirmation; the new owner's page follows live.
-    await firstPage.getByRole("button", { name: new RegExp(`^Make owner\\W+${second.name}$`) }).click();
-    const confirmTransfer = firstPage.getByRole("dialog", { name: `Make ${second.name} the owner?` });
-    await confirmTransfer.getByRole("button", { name: "Make owner" }).click();
-    await firstPage.getByText(`${second.name} is now the owner of Acme`).waitFor();
-    await secondPage.getByRole("button", { name: /^Delete Acme/ }).waitFor();
+    await firstSettings.makeOwner(second.name);
+    await firstSettings.text(`${second.name} is now the owner of Acme`).waitFor();
+    await secondSettings.deleteGroupButton("Acme").waitFor();
     expect(await secondSettings.member(second.name).textContent()).toContain("Owner");
 
     // The former owner, now a member, leaves and is back on their groups, in their personal group.
-    await firstPage.getByRole("button", { name: /^Leave Acme/ }).click();
-    await firstPage.getByRole("dialog", { name: "Leave Acme?" }).getByRole("button", { name: "Leave group" }).click();
+    await firstSettings.leave("Acme");
     await firstPage.waitForURL(`${baseUrl}/groups`);
-    await firstPage.getByText("You left Acme").waitFor();
+    await firstSettings.text("You left Acme").waitFor();
     await new GroupSwitcher(firstPage).waitForCurrent(`${first.name}'s Task Manager`);
     await secondSettings.member(first.name).waitFor({ state: "detached" });
 
     // The new owner deletes the group; the confirmation says what goes first.
-    await secondPage.getByRole("button", { name: /^Delete Acme/ }).click();
-    const confirmDelete = secondPage.getByRole("dialog", { name: "Delete Acme?" });
-    const goes = confirmDelete.getByRole("list", { name: "What will be deleted" });
+    await secondSettings.deleteGroupButton("Acme").click();
+    const goes = secondSettings.whatWillBeDeleted("Acme");
     await goes.waitFor();
     expect(await goes.textContent()).toMatch(/0 tasks.*categories.*1 person/);
-    await confirmDelete.getByRole("button", { name: "Delete group for everyone" }).click();
+    await secondSettings.confirmDeleteGroup("Acme");
     await secondPage.waitForURL(`${baseUrl}/groups`);
-    await secondPage.getByText("Acme was deleted").waitFor();
+    await secondSettings.text("Acme was deleted").waitFor();
     expect(await call<{ name: string }[]>(secondPage, "/api/groups")).toHaveLength(1);
     expect(errors.flat()).toEqual([]);
   });

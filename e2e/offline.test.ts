@@ -16,8 +16,12 @@ import { confirmEmail } from "../tests/helpers/email";
 import type { HttpClient } from "../tests/helpers/http-client";
 import { type RunningServer, startServer } from "../tests/helpers/server";
 import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../tests/helpers/sign-in";
-import { GroupsPage } from "./pages/groups-pages";
-import { TaskListPage, toast } from "./pages/task-pages";
+import { AdminPage } from "./pages/admin-page";
+import { AppPage } from "./pages/app-page";
+import { GroupsPage, GroupSwitcher } from "./pages/groups-pages";
+import { OfflineChangesPage } from "./pages/offline-changes-page";
+import { CategorySettingsPage, DashboardPage, SettingsPage, TaskSettingsPage } from "./pages/settings-pages";
+import { GroupTasksPage, TaskDetailPage, TaskListPage } from "./pages/task-pages";
 import { useBrowser } from "./support/session";
 
 const ADMIN_EMAIL = "icons-admin@example.org";
@@ -80,7 +84,7 @@ describe("offline", () => {
   /** Loads the page again through the worker, which keeps the server's page as its copy for starts without network. */
   async function keepInWorker(page: Page): Promise<void> {
     await page.reload();
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    await new AppPage(page, baseUrl).heading().waitFor();
     expect(await page.evaluate(async () => Boolean(await caches.match("/__app-shell")))).toBe(true);
   }
 
@@ -114,16 +118,16 @@ describe("offline", () => {
     const page = await context.newPage();
     const list = await openControlled(page);
     await list.add("Online before the tunnel");
-    await toast(page, "Task added successfully").waitFor();
+    await list.toast("Task added successfully").waitFor();
 
     await context.setOffline(true);
-    await page.getByRole("status").filter({ hasText: "Offline" }).waitFor();
+    await list.offlineStatus().waitFor();
     const titles = Array.from({ length: 6 }, (_, index) => `Offline task ${index + 1}`);
     for (const title of titles) {
       await list.add(title);
       await list.row(title).waitFor();
     }
-    await toast(page, "Task added in offline mode - will sync when online").first().waitFor();
+    await list.toast("Task added in offline mode - will sync when online").first().waitFor();
     await list.checkbox("Offline task 2").check();
     await list.delete("Offline task 3");
     await list.row("Offline task 3").waitFor({ state: "detached" });
@@ -133,12 +137,12 @@ describe("offline", () => {
 
     // A cold start without network: the worker serves the app, IndexedDB the list and the queue.
     await page.reload();
-    await page.getByRole("heading", { name: "Tasks", level: 1 }).waitFor();
+    await list.waitFor();
     for (const title of ["Offline task 1", "Offline task 4", "Offline task 5", "Offline task 6"]) {
       await list.row(title).waitFor();
     }
-    await list.completedList().getByRole("link", { name: "Offline task 2" }).waitFor();
-    await page.getByRole("link", { name: /Offline · \d+ to sync/ }).waitFor();
+    await list.linkInCompletedList("Offline task 2").waitFor();
+    await list.syncIndicator(/Offline · \d+ to sync/).waitFor();
 
     await context.setOffline(false);
     await expect
@@ -149,7 +153,7 @@ describe("offline", () => {
         },
       )
       .toEqual(["Offline task 1", "Offline task 2 (done)", "Offline task 4", "Offline task 5", "Offline task 6"]);
-    await page.getByRole("link", { name: /to sync/ }).waitFor({ state: "detached" });
+    await list.syncIndicator(/to sync/).waitFor({ state: "detached" });
     // Every change arrived once: no task twice, the cancelled one never.
     const tasks = await serverTasks(olive);
     expect(new Set(tasks.map((task) => task.id)).size).toBe(tasks.length);
@@ -168,41 +172,41 @@ describe("offline", () => {
     const groupName = (
       (await (await person.client.request("/api/groups")).json()) as { id: string; name: string }[]
     ).find((group) => group.id === person.groupId)!.name;
+    const app = new AppPage(page, baseUrl);
     const noReloadAdvice = async () => {
-      await page.getByRole("button", { name: `Current group: ${groupName}` }).waitFor();
-      expect(await page.getByText(/reload/i).count()).toBe(0);
-      expect(await toast(page, "Error initializing task system").count()).toBe(0);
+      await new GroupSwitcher(page).waitForCurrent(groupName);
+      expect(await app.text(/reload/i).count()).toBe(0);
+      expect(await app.toast("Error initializing task system").count()).toBe(0);
     };
     const list = new TaskListPage(page, baseUrl);
     await page.reload();
-    await page.getByRole("heading", { name: "Tasks", level: 1 }).waitFor();
-    for (const title of expected.open) await list.openList().getByRole("link", { name: title, exact: true }).waitFor();
+    await list.waitFor();
+    for (const title of expected.open) await list.linkInOpenList(title).waitFor();
+    for (const title of expected.done) await list.linkInCompletedList(title).waitFor();
+    await list.syncIndicator(`Offline · ${expected.done.length} to sync`).waitFor();
+    await noReloadAdvice();
+
+    const dashboard = new DashboardPage(page, baseUrl);
+    await dashboard.open();
+    await dashboard.statShowing("Open", expected.open.length).waitFor();
+    await dashboard.statShowing("Completed this week", expected.done.length).waitFor();
+    await noReloadAdvice();
+
+    const detail = new TaskDetailPage(page, baseUrl);
+    await detail.open(expected.task.id);
+    await detail.waitForTitle(expected.task.title);
+    await detail.reopenButton().waitFor();
+    await noReloadAdvice();
+
+    const groupTasks = new GroupTasksPage(page, baseUrl);
+    await groupTasks.open();
+    for (const title of expected.open) await groupTasks.taskLink(title, groupName).waitFor();
     for (const title of expected.done) {
-      await list.completedList().getByRole("link", { name: title, exact: true }).waitFor();
-    }
-    await page.getByRole("link", { name: `Offline · ${expected.done.length} to sync` }).waitFor();
-    await noReloadAdvice();
-
-    await page.goto(`${baseUrl}/dashboard`);
-    await page.getByRole("link", { name: `Open: ${expected.open.length}` }).waitFor();
-    await page.getByRole("link", { name: `Completed this week: ${expected.done.length}` }).waitFor();
-    await noReloadAdvice();
-
-    await page.goto(`${baseUrl}/task-detail-page?id=${expected.task.id}`);
-    await page.getByRole("heading", { name: expected.task.title, level: 1 }).waitFor();
-    await page.getByRole("button", { name: "Reopen task" }).waitFor();
-    await noReloadAdvice();
-
-    await page.goto(`${baseUrl}/group-tasks`);
-    const tasks = page.getByRole("list", { name: `Tasks of ${groupName}` });
-    for (const title of expected.open) await tasks.getByRole("link", { name: title, exact: true }).waitFor();
-    for (const title of expected.done) {
-      expect(await tasks.getByRole("checkbox", { name: `Done: ${title}`, exact: true }).isChecked()).toBe(true);
+      expect(await groupTasks.checkbox(title, groupName).isChecked()).toBe(true);
     }
     await noReloadAdvice();
 
-    await page.goto(`${baseUrl}/settings`);
-    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    await new SettingsPage(page, baseUrl).open();
     await noReloadAdvice();
   }
 
@@ -222,11 +226,11 @@ describe("offline", () => {
 
     await context.setOffline(true);
     await firstList.checkbox("Book the dentist").check();
-    await first.getByRole("link", { name: "Offline · 1 to sync" }).waitFor();
+    await firstList.syncIndicator("Offline · 1 to sync").waitFor();
     // The second tab never heard of the first one's change; its own change saves its copy of the
     // data over the first tab's. The queue has both, and a reload shows both.
     await secondList.checkbox("Call the plumber").check();
-    await second.getByRole("link", { name: "Offline · 2 to sync" }).waitFor();
+    await secondList.syncIndicator("Offline · 2 to sync").waitFor();
     await expectEveryPageFromDevice(second, fay, {
       open: ["Water the ferns"],
       done: ["Book the dentist", "Call the plumber"],
@@ -251,7 +255,7 @@ describe("offline", () => {
 
     await context.setOffline(true);
     await list.checkbox("Added after the page was kept").check();
-    await page.getByRole("link", { name: "Offline · 1 to sync" }).waitFor();
+    await list.syncIndicator("Offline · 1 to sync").waitFor();
     await expectEveryPageFromDevice(page, otto, {
       open: ["Kept with the page"],
       done: ["Added after the page was kept"],
@@ -271,7 +275,7 @@ describe("offline", () => {
     await list.row("Already on the server").waitFor();
     // Another tab holds the queue's lock: nothing is sent until it closes.
     const blocker = await context.newPage();
-    await blocker.goto(`${baseUrl}/about`);
+    await new AppPage(blocker, baseUrl).goto("/about");
     await blocker.evaluate(
       () =>
         new Promise<void>((locked) => {
@@ -282,7 +286,7 @@ describe("offline", () => {
         }),
     );
     await context.setOffline(true);
-    await page.getByRole("status").filter({ hasText: "Offline" }).waitFor();
+    await list.offlineStatus().waitFor();
     await list.add("Thought of on the train");
     await list.row("Thought of on the train").waitFor();
     await context.setOffline(false);
@@ -318,21 +322,21 @@ describe("offline", () => {
     expect((await rita.client.request(`/api/tasks/${task.id}`, { method: "DELETE" })).status).toBe(204);
     await context.setOffline(false);
 
-    await toast(page, 'Could not sync "Water the ferns"').waitFor();
-    await page.getByRole("link", { name: /1 refused/ }).click();
-    await page.getByRole("heading", { name: "Offline changes", level: 1 }).waitFor();
-    const refused = page.getByRole("region", { name: "Refused by the server" });
-    await refused.getByText("Change task: Water the ferns").waitFor();
-    expect(await refused.getByTestId("operation-error").textContent()).toBe("Task not found");
+    await list.toast('Could not sync "Water the ferns"').waitFor();
+    await list.syncIndicator(/1 refused/).click();
+    const changes = new OfflineChangesPage(page, baseUrl);
+    await changes.waitFor();
+    await changes.refusedChange("Change task: Water the ferns").waitFor();
+    expect(await changes.refusalReason().textContent()).toBe("Task not found");
 
     // Retrying cannot help here; discarding drops the change and shows what the server holds.
-    await refused.getByRole("button", { name: 'Retry: Change task "Water the ferns"' }).click();
-    await expect.poll(() => refused.getByText("Change task: Water the ferns").count()).toBe(1);
-    await refused.getByRole("button", { name: 'Discard: Change task "Water the ferns"' }).click();
-    await refused.getByText("None.").waitFor();
-    await toast(page, "Change discarded").waitFor();
-    await page.getByRole("link", { name: "Tasks", exact: true }).click();
-    await page.getByRole("heading", { name: /^No tasks in/ }).waitFor();
+    await changes.retry('Change task "Water the ferns"');
+    await expect.poll(() => changes.refusedChange("Change task: Water the ferns").count()).toBe(1);
+    await changes.discard('Change task "Water the ferns"');
+    await changes.noneRefused().waitFor();
+    await changes.toast("Change discarded").waitFor();
+    await changes.appMenuLink("Tasks").click();
+    await list.emptyHeading().waitFor();
   });
 
   it("keeps a category added, a setting changed and a task locked offline, and sends each when back online", async () => {
@@ -344,33 +348,29 @@ describe("offline", () => {
     const context = await signedInContext(cleo);
     const page = await context.newPage();
     await openControlled(page);
+    const categories = new CategorySettingsPage(page, baseUrl);
+    const taskSettings = new TaskSettingsPage(page, baseUrl);
+    const detail = new TaskDetailPage(page, baseUrl);
     // Visited once online, so their data is on the device.
-    for (const path of ["/category-settings", "/task-settings", `/task-detail-page?id=${task.id}`]) {
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole("heading", { level: 1 }).waitFor();
-    }
+    await categories.open();
+    await taskSettings.open();
+    await detail.open(task.id);
 
     await context.setOffline(true);
-    await page.goto(`${baseUrl}/category-settings`);
-    const form = page.getByRole("form", { name: "Add a category" });
-    await form.getByLabel("Name").fill("Garden");
-    await form.getByRole("button", { name: "Add category" }).click();
-    await toast(page, "Category saved locally but failed to sync to cloud").waitFor();
-    await page
-      .getByRole("heading", { name: "Garden" })
-      .or(page.getByText("Garden", { exact: true }))
-      .first()
-      .waitFor();
+    await categories.open();
+    await categories.add("Garden");
+    await categories.toast("Category saved locally but failed to sync to cloud").waitFor();
+    await categories.nameShown("Garden").waitFor();
 
-    await page.goto(`${baseUrl}/task-settings`);
-    const showCompleted = page.getByRole("switch", { name: "Show completed tasks" });
+    await taskSettings.open();
+    const showCompleted = taskSettings.showCompletedSwitch();
     await expect.poll(() => showCompleted.getAttribute("aria-checked")).toBe("true");
     await showCompleted.click();
-    await toast(page, "Saved on this device - will sync when online").waitFor();
+    await taskSettings.toast("Saved on this device - will sync when online").waitFor();
 
-    await page.goto(`${baseUrl}/task-detail-page?id=${task.id}`);
-    await page.getByRole("button", { name: "Lock task" }).click();
-    await page.getByRole("button", { name: "Unlock task" }).waitFor();
+    await detail.open(task.id);
+    await detail.lockButton().click();
+    await detail.unlockButton().waitFor();
     // Nothing reached the server yet.
     expect((await (await cleo.client.request(`/api/tasks/${task.id}`)).json()) as Task).toMatchObject({
       locked: false,
@@ -396,7 +396,7 @@ describe("offline", () => {
         { timeout: 20_000 },
       )
       .toEqual({ garden: true, showCompletedTasks: false, locked: true });
-    await page.getByRole("link", { name: /to sync/ }).waitFor({ state: "detached" });
+    await detail.syncIndicator(/to sync/).waitFor({ state: "detached" });
   });
 
   // About ninety actions in two tabs and a sync: on a busy two-core machine that alone can take
@@ -425,7 +425,7 @@ describe("offline", () => {
         await firstList.row(`First tab ${index}`).waitFor({ state: "detached" });
       }
       // Both tabs queue into the same IndexedDB: the indicator counts every change of this browser.
-      await first.getByRole("link", { name: /Offline · \d+ to sync/ }).waitFor();
+      await firstList.syncIndicator(/Offline · \d+ to sync/).waitFor();
       await second.close();
 
       await context.setOffline(false);
@@ -433,8 +433,8 @@ describe("offline", () => {
       await first.close();
 
       // The next time the app is opened it sends the rest; what was in flight is answered from the first time.
-      const third = await context.newPage();
-      await new TaskListPage(third, baseUrl).open();
+      const third = new TaskListPage(await context.newPage(), baseUrl);
+      await third.open();
       const expected = [
         ...Array.from({ length: 5 }, (_, index) => `First tab ${index + 1} (done)`),
         ...Array.from({ length: 15 }, (_, index) => `First tab ${index + 11}`),
@@ -448,7 +448,7 @@ describe("offline", () => {
         .toEqual(expected);
       const tasks = await serverTasks(tom);
       expect(new Set(tasks.map((task) => task.id)).size).toBe(45);
-      await third.getByRole("link", { name: /to sync/ }).waitFor({ state: "detached" });
+      await third.syncIndicator(/to sync/).waitFor({ state: "detached" });
     },
   );
 
@@ -463,10 +463,10 @@ describe("offline", () => {
     );
     const context = await signedInContext({ ...ian, client });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByRole("link", { name: /App icons/ }).click();
-    const icons = page.getByRole("list", { name: "Icons" });
-    await icons.waitFor();
+    const admin = new AdminPage(page, baseUrl);
+    await admin.open();
+    const icons = await admin.openAppIcons();
+    await icons.icons().waitFor();
     const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as {
       icons: { src: string; sizes: string; purpose: string }[];
       shortcuts: { url: string }[];
@@ -485,17 +485,18 @@ describe("offline", () => {
       expect(response.headers.get("content-type")).toBe("image/png");
       const file = icon.src.slice(1);
       const size = Number(icon.sizes.split("x")[0]);
-      const preview = icons.getByRole("img", { name: `${file}, ${size} by ${size} pixels` });
+      const preview = icons.preview(file, size);
       expect(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(size);
-      expect(await icons.getByRole("link", { name: `Download ${file}` }).getAttribute("download")).toBe(file);
+      expect(await icons.downloadLink(file).getAttribute("download")).toBe(file);
     }
   });
 
   it("opens the task list ready for a new task from the installed app's shortcut", async () => {
     const context = await signedInContext(await account("Nina Newtask"));
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/?new=1`);
-    const input = new TaskListPage(page, baseUrl).titleInput();
+    const list = new TaskListPage(page, baseUrl);
+    await list.open("?new=1");
+    const input = list.titleInput();
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.location.search)).toBe("");
   });
@@ -513,7 +514,7 @@ describe("offline", () => {
         { name: "tandem_session", value: client.cookie("tandem_session")!, url: updateServer.baseUrl },
       ]);
       const page = await context.newPage();
-      await openControlled(page, updateServer.baseUrl);
+      const list = await openControlled(page, updateServer.baseUrl);
       await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
 
       // The next release: another service worker script (the plain file, its compressed copies gone).
@@ -523,7 +524,7 @@ describe("offline", () => {
       // What the app does every 24 hours, now.
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
-      const offer = toast(page, "A new version of Tandem is available");
+      const offer = list.toast("A new version of Tandem is available");
       await offer.waitFor({ timeout: 30_000 });
       expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(true);
       // Another toast (the offer to turn on notifications) may sit in front of it in the stack:
@@ -532,9 +533,9 @@ describe("offline", () => {
       // The new worker activates, then the page reloads; on a loaded CI machine that can take a while.
       await Promise.all([
         page.waitForEvent("load", { timeout: 30_000 }),
-        offer.getByRole("button", { name: "Reload" }).click(),
+        list.toastButton("A new version of Tandem is available", "Reload").click(),
       ]);
-      await page.getByRole("heading", { name: "Tasks", level: 1 }).waitFor();
+      await list.waitFor();
       expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(false);
       // The page runs under the new worker, and none is left waiting.
       const state = await page.evaluate(async () => {
@@ -580,7 +581,7 @@ describe("offline", () => {
         await groupsPage.open();
         await list.open();
         await list.row("Kept for a bad day").waitFor();
-        expect(await page.getByRole("link", { name: "Sign in" }).count()).toBe(0);
+        expect(await list.anySignInLink().count()).toBe(0);
       } finally {
         await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
         await context.close();
@@ -596,12 +597,12 @@ describe("offline", () => {
     const page = await context.newPage();
     const list = await openControlled(page);
     await list.add("Secret birthday plan");
-    await toast(page, "Task added successfully").waitFor();
+    await list.toast("Task added successfully").waitFor();
     // The data is kept for a start without network...
     await expect.poll(() => page.evaluate(countCachedEntries)).toBeGreaterThan(0);
 
-    await page.getByRole("link", { name: "Sign out" }).click();
-    await page.getByText("You are signed out").waitFor();
+    await list.signOutLink().click();
+    await list.text("You are signed out").waitFor();
     // ...and gone once the user has signed out: nothing in IndexedDB, no page kept by the worker.
     expect(await page.evaluate(countCachedEntries)).toBe(0);
     expect(await page.evaluate(() => caches.has("tandem-shell"))).toBe(false);

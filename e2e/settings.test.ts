@@ -11,6 +11,7 @@ import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../tests/helpers/sig
 import { AppPage } from "./pages/app-page";
 import { waitForLiveChannel } from "./pages/groups-pages";
 import { CategorySettingsPage, CoreSettingsPage, DashboardPage, TaskSettingsPage } from "./pages/settings-pages";
+import { GroupTasksPage } from "./pages/task-pages";
 import { collectPageErrors, useBrowser } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -63,7 +64,7 @@ describe("synced settings, categories, backup and the dashboard", () => {
 
   async function personalGroupId(page: Page): Promise<string> {
     // fetch needs the page on this site: a light public page will do.
-    if (!page.url().startsWith(baseUrl)) await page.goto(`${baseUrl}/about`);
+    if (!page.url().startsWith(baseUrl)) await new AppPage(page, baseUrl).goto("/about");
     return (await call<{ personalGroupId: string }>(page, "/api/initial-user-setup", "POST")).personalGroupId;
   }
 
@@ -116,39 +117,37 @@ describe("synced settings, categories, backup and the dashboard", () => {
 
   it("celebrates as the settings say, and without motion when the device asks for less", async () => {
     const cookie = await newAccount("Cleo Confetti");
-    const confettiOf = (page: Page) => page.locator('[data-feedback="confetti"]');
-    const checkOf = (page: Page) => page.locator('[data-feedback="check"]');
 
     const page = await browserOf(cookie);
     const settings = new CoreSettingsPage(page, baseUrl);
     await settings.open();
     await settings.waitForSettings();
-    await page.getByRole("button", { name: "Try it" }).click();
-    await confettiOf(page).waitFor({ state: "attached" });
-    await checkOf(page).waitFor({ state: "attached" });
-    await page.getByText("Completing a task shows confetti and the check mark and plays the chime sound.").waitFor();
+    await settings.tryFeedback();
+    await settings.confetti().waitFor({ state: "attached" });
+    await settings.checkMark().waitFor({ state: "attached" });
+    await settings.text("Completing a task shows confetti and the check mark and plays the chime sound.").waitFor();
     // Both clean up after themselves.
-    await confettiOf(page).waitFor({ state: "detached", timeout: 5_000 });
-    await checkOf(page).waitFor({ state: "detached" });
+    await settings.confetti().waitFor({ state: "detached", timeout: 5_000 });
+    await settings.checkMark().waitFor({ state: "detached" });
 
     await settings.switch("Confetti").click();
     await settings.switch("Sound").click();
     await expect.poll(async () => (await call<Settings>(page, "/api/settings")).soundEnabled).toBe(false);
     expect(await settings.soundTheme("Pop").isDisabled()).toBe(true);
-    await page.getByRole("button", { name: "Try it" }).click();
-    await page.getByText("Completing a task shows the check mark.").waitFor();
-    expect(await confettiOf(page).count()).toBe(0);
+    await settings.tryFeedback();
+    await settings.text("Completing a task shows the check mark.").waitFor();
+    expect(await settings.confetti().count()).toBe(0);
 
     const calm = await browserOf(cookie, { reducedMotion: "reduce" });
     const calmSettings = new CoreSettingsPage(calm, baseUrl);
     await calmSettings.open();
     await calmSettings.waitForSettings();
-    await calm.getByText(/Your device asks for reduced motion/).waitFor();
+    await calmSettings.text(/Your device asks for reduced motion/).waitFor();
     await calmSettings.switch("Sound").click();
-    await calm.getByRole("button", { name: "Try it" }).click();
-    await calm.getByText("Completing a task plays the chime sound.").waitFor();
-    expect(await confettiOf(calm).count()).toBe(0);
-    expect(await checkOf(calm).count()).toBe(0);
+    await calmSettings.tryFeedback();
+    await calmSettings.text("Completing a task plays the chime sound.").waitFor();
+    expect(await calmSettings.confetti().count()).toBe(0);
+    expect(await calmSettings.checkMark().count()).toBe(0);
   });
 
   it("adds, renames, recolours, shares, reorders and deletes categories, with their toasts", async () => {
@@ -168,14 +167,14 @@ describe("synced settings, categories, backup and the dashboard", () => {
     ]);
 
     // The defaults cannot be deleted, and the page says why.
-    expect(await page.getByRole("button", { name: "Delete Work Tasks" }).count()).toBe(0);
-    await page.getByText("Work Tasks is a default category and cannot be deleted").waitFor({ state: "attached" });
+    expect(await categories.deleteButton("Work Tasks").count()).toBe(0);
+    await categories.text("Work Tasks is a default category and cannot be deleted").waitFor({ state: "attached" });
 
     // An empty name is ignored without a word: once the next add has said its word, that is the only one.
-    await page.getByRole("button", { name: "Add category" }).click();
+    await categories.addWithoutName();
     await categories.add("Garden");
     await categories.toast("Category added successfully").waitFor();
-    expect(await page.locator("[data-sonner-toast]").count()).toBe(1);
+    expect(await categories.toasts().count()).toBe(1);
     await categories.row("Garden").waitFor();
     expect((await call<Category[]>(page, `/api/groups/${groupId}/categories`)).map((item) => item.id)).toContain(
       "garden",
@@ -186,9 +185,9 @@ describe("synced settings, categories, backup and the dashboard", () => {
     await categories.toast("Category renamed").waitFor();
     await categories.row("Backyard").waitFor();
 
-    await page.getByRole("group", { name: "Colour" }).locator("label").filter({ hasText: "Blue" }).click();
-    await categories.row("Backyard").getByRole("paragraph").filter({ hasText: /^Blue/ }).waitFor();
-    await page.getByRole("switch", { name: "Shared list" }).click();
+    await categories.chooseColour("Blue");
+    await categories.rowColour("Backyard", "Blue").waitFor();
+    await categories.sharedSwitch().click();
     await categories.toast("Backyard is now a shared list").waitFor();
 
     // Keyboard reorder: the handle keeps the focus, the new order is saved.
@@ -260,7 +259,7 @@ describe("synced settings, categories, backup and the dashboard", () => {
     const categories = new CategorySettingsPage(page, baseUrl);
     const opened = Date.now();
     await categories.open();
-    await page.getByText(/cleaned up automatically in a few seconds/).waitFor();
+    await categories.text(/cleaned up automatically in a few seconds/).waitFor();
     await categories.toast("Migrated 1 task to valid categories").waitFor({ timeout: 15_000 });
     await categories.toast("Cleaned up 1 unknown category").waitFor();
     expect(Date.now() - opened).toBeGreaterThanOrEqual(4_500);
@@ -285,10 +284,7 @@ describe("synced settings, categories, backup and the dashboard", () => {
     const settings = new TaskSettingsPage(page, baseUrl);
     await settings.open();
     const mine = settings.backup("mine");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      mine.getByRole("button", { name: "Download my tasks" }).click(),
-    ]);
+    const download = await mine.download();
     expect(download.suggestedFilename()).toMatch(/^tandem-tasks-\d{4}-\d{2}-\d{2}\.json$/);
     // The browser runs in another process (e2e/support/global-setup.ts): the file is copied here.
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tandem-backup-")), download.suggestedFilename());
@@ -296,38 +292,31 @@ describe("synced settings, categories, backup and the dashboard", () => {
     const backup = JSON.parse(fs.readFileSync(file, "utf8")) as Backup;
     expect(backup).toMatchObject({ format: "tandem-backup", version: 1, scope: "user" });
     expect(backup.tasks.map((task) => task.title).sort()).toEqual(["File the tax return", "Water the plants"]);
-    await mine.getByText("Downloaded 2 tasks.").waitFor();
+    await mine.text("Downloaded 2 tasks.").waitFor();
 
     await call(page, `/api/tasks/${lost.id}?operationId=e2e-delete-${Date.now()}`, "DELETE");
     expect((await call<Task[]>(page, "/api/tasks")).map((task) => task.id)).toEqual([kept.id]);
 
-    await mine.getByLabel("Restore from a backup file").setInputFiles(file);
-    await mine.getByText("The file holds 2 tasks").waitFor();
+    await mine.chooseFile(file);
+    await mine.text("The file holds 2 tasks").waitFor();
     // Replace asks first; cancelling changes nothing.
-    await mine
-      .locator("label")
-      .filter({ hasText: /^Replace/ })
-      .click();
-    await mine.getByRole("button", { name: "Restore", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Replace with the backup?" });
-    await dialog.waitFor();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await dialog.waitFor({ state: "hidden" });
+    await mine.chooseMode("Replace");
+    await mine.restore();
+    await mine.replaceDialog().waitFor();
+    await mine.cancelReplace();
+    await mine.replaceDialog().waitFor({ state: "hidden" });
 
-    await mine
-      .locator("label")
-      .filter({ hasText: /^Merge/ })
-      .click();
-    await mine.getByRole("button", { name: "Restore", exact: true }).click();
-    await mine.getByText("Restored 1 task; skipped 1 already here; deleted 0.").waitFor();
+    await mine.chooseMode("Merge");
+    await mine.restore();
+    await mine.text("Restored 1 task; skipped 1 already here; deleted 0.").waitFor();
     await settings.toast("Backup restored").waitFor();
     const restored = await call<Task[]>(page, "/api/tasks");
     expect(restored.map((task) => task.id).sort()).toEqual([kept.id, lost.id].sort());
     expect(restored.find((task) => task.id === lost.id)?.notes).toBe("Receipts are in the blue folder");
 
     // The same file again adds nothing.
-    await mine.getByRole("button", { name: "Restore", exact: true }).click();
-    await mine.getByText("Restored 0 tasks; skipped 2 already here; deleted 0.").waitFor();
+    await mine.restore();
+    await mine.text("Restored 0 tasks; skipped 2 already here; deleted 0.").waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -353,7 +342,7 @@ describe("synced settings, categories, backup and the dashboard", () => {
     expect(await dashboard.count("Overdue")).toBe(1);
     expect(await dashboard.count("Due today")).toBe(1);
     expect(await dashboard.count("Completed this week")).toBe(0);
-    await page.getByRole("list", { name: "Open tasks by member" }).getByText("You").waitFor();
+    await dashboard.member("You").waitFor();
 
     // Completing the overdue task elsewhere updates the open page.
     await call(page, `/api/tasks/${late.id}`, "PATCH", { completed: true });
@@ -363,12 +352,12 @@ describe("synced settings, categories, backup and the dashboard", () => {
 
     // Each count opens the list it counts.
     await dashboard.stat("Due today").click();
-    await page.getByRole("heading", { name: "Group tasks", level: 1 }).waitFor();
+    const groupTasks = new GroupTasksPage(page, baseUrl);
+    await groupTasks.waitFor();
     expect(new URL(page.url()).searchParams.get("due")).toBe("today");
-    const list = page.getByRole("list", { name: /^Tasks of / });
-    await list.getByRole("link", { name: "Call the plumber" }).waitFor();
-    expect(await list.getByRole("listitem").count()).toBe(1);
-    expect(await list.getByRole("link", { name: "Call the plumber" }).getAttribute("href")).toMatch(
+    await groupTasks.taskLink("Call the plumber").waitFor();
+    expect(await groupTasks.items().count()).toBe(1);
+    expect(await groupTasks.taskLink("Call the plumber").getAttribute("href")).toMatch(
       /^\/task-detail-page\?id=/,
     );
     expect(errors).toEqual([]);

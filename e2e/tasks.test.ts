@@ -7,8 +7,9 @@ import { createSharedGroup } from "../tests/helpers/groups";
 import type { HttpClient } from "../tests/helpers/http-client";
 import { type RunningServer, startServer } from "../tests/helpers/server";
 import { signUp } from "../tests/helpers/sign-in";
+import { AppPage } from "./pages/app-page";
 import { waitForLiveChannel } from "./pages/groups-pages";
-import { TaskDetailPage, TaskListPage, toast } from "./pages/task-pages";
+import { GroupTasksPage, TaskDetailPage, TaskListPage } from "./pages/task-pages";
 import { collectPageErrors, useBrowser } from "./support/session";
 
 interface Account {
@@ -109,7 +110,7 @@ describe("tasks in the browser", () => {
 
     // The page's data is a start like any answer: adding works and the server has it once.
     await list.add("Buy stamps");
-    await toast(page, "Task added successfully").waitFor();
+    await list.toast("Task added successfully").waitFor();
     const open = ["Book the dentist", "Buy stamps", "Water the ferns"];
     await expect.poll(async () => (await serverTitles(ida)).sort()).toEqual(open);
     expect((await list.openTitles()).sort()).toEqual(open);
@@ -121,14 +122,14 @@ describe("tasks in the browser", () => {
     const { page, errors } = await browserFor(ada);
     const list = new TaskListPage(page, baseUrl);
     await list.open();
-    await page.getByRole("heading", { name: /^No tasks in Ada Adder's Task Manager yet$/ }).waitFor();
+    await list.emptyHeading("Ada Adder's Task Manager").waitFor();
 
     // n focuses quick add, from anywhere on the page.
-    await page.locator("body").press("n");
+    await list.pressShortcut("n");
     expect(await list.titleInput().evaluate((input) => input === document.activeElement)).toBe(true);
 
     await list.add("Buy oat milk", { priority: "high", category: "Shopping List" });
-    await toast(page, "Task added successfully").waitFor();
+    await list.toast("Task added successfully").waitFor();
     const row = list.row("Buy oat milk");
     await row.waitFor();
     // The category's label, in the picker as on the row.
@@ -138,24 +139,24 @@ describe("tasks in the browser", () => {
     expect((await fetchTask(ada, id)).task).toMatchObject({ priority: "high", category: "shopping", completed: false });
 
     await list.checkbox("Buy oat milk").check();
-    await toast(page, "Task completed").waitFor();
-    await list.completedList().getByRole("link", { name: "Buy oat milk" }).waitFor();
+    await list.toast("Task completed").waitFor();
+    await list.linkInCompletedList("Buy oat milk").waitFor();
     await expect.poll(async () => (await fetchTask(ada, id)).task?.completed).toBe(true);
 
     await list.checkbox("Buy oat milk").uncheck();
-    await toast(page, "Task reopened").waitFor();
-    await list.openList().getByRole("link", { name: "Buy oat milk" }).waitFor();
+    await list.toast("Task reopened").waitFor();
+    await list.linkInOpenList("Buy oat milk").waitFor();
     await expect.poll(async () => (await fetchTask(ada, id)).task?.completed).toBe(false);
 
     // Hiding completed tasks is a synced setting.
     await list.checkbox("Buy oat milk").check();
-    await page.getByRole("checkbox", { name: "Show completed" }).uncheck();
-    await page.getByRole("heading", { name: "All done!" }).waitFor();
-    await page.getByRole("button", { name: "Show completed" }).click();
-    await list.completedList().getByRole("link", { name: "Buy oat milk" }).waitFor();
+    await list.showCompletedCheckbox().uncheck();
+    await list.allDoneHeading().waitFor();
+    await list.showCompletedButton().click();
+    await list.linkInCompletedList("Buy oat milk").waitFor();
 
     await list.delete("Buy oat milk");
-    await toast(page, "Task deleted successfully").waitFor();
+    await list.toast("Task deleted successfully").waitFor();
     await list.row("Buy oat milk").waitFor({ state: "detached" });
     expect((await fetchTask(ada, id)).status).toBe(404);
 
@@ -164,23 +165,19 @@ describe("tasks in the browser", () => {
 
     // The shortcuts are documented behind "?" (typed outside a field).
     await list.titleInput().blur();
-    await page.locator("body").press("?");
-    await page.getByRole("region", { name: "Keyboard shortcuts" }).getByText("New task").waitFor();
+    await list.pressShortcut("?");
+    await list.shortcutsHelpText("New task").waitFor();
     await page.keyboard.press("Escape");
-    await page.getByRole("region", { name: "Keyboard shortcuts" }).waitFor({ state: "hidden" });
+    await list.shortcutsHelp().waitFor({ state: "hidden" });
 
     // The list is a menu item like any page, and only "Tasks" is current on it.
-    const menu = page.getByRole("navigation", { name: "App" });
-    await menu.getByRole("link", { name: "Dashboard" }).click();
+    await list.appMenuLink("Dashboard").click();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await expect.poll(() => menu.locator("[aria-current=page]").allTextContents()).toEqual(["Dashboard"]);
-    await menu.getByRole("link", { name: "Tasks", exact: true }).click();
+    await expect.poll(() => list.currentAppMenuItems()).toEqual(["Dashboard"]);
+    await list.appMenuLink("Tasks").click();
     await page.waitForURL(`${baseUrl}/`);
-    await page
-      .getByRole("heading", { name: "All done!" })
-      .or(page.getByRole("heading", { name: /^No tasks in/ }))
-      .waitFor();
-    await expect.poll(() => menu.locator("[aria-current=page]").allTextContents()).toEqual(["Tasks"]);
+    await list.emptyOrAllDone().waitFor();
+    await expect.poll(() => list.currentAppMenuItems()).toEqual(["Tasks"]);
     expect(errors).toEqual([]);
   });
 
@@ -191,13 +188,12 @@ describe("tasks in the browser", () => {
     await list.open();
 
     await list.add("Water the plants");
-    await toast(page, "Task added successfully").waitFor();
+    await list.toast("Task added successfully").waitFor();
     await list.add("Water the plants");
-    const warning = toast(page, "was already added a moment ago");
-    await warning.waitFor();
+    await list.toast("was already added a moment ago").waitFor();
     expect(await list.row("Water the plants").count()).toBe(2);
-    await warning.getByRole("button", { name: "Remove it" }).click();
-    await toast(page, "Task deleted successfully").waitFor();
+    await list.toastButton("was already added a moment ago", "Remove it").click();
+    await list.toast("Task deleted successfully").waitFor();
     await expect.poll(() => list.row("Water the plants").count()).toBe(1);
     expect(await serverTitles(bea)).toEqual(["Water the plants"]);
 
@@ -212,7 +208,7 @@ describe("tasks in the browser", () => {
         : route.continue(),
     );
     await list.add("Feed the cat");
-    await toast(page, "Failed to add task: The title is not allowed").waitFor();
+    await list.toast("Failed to add task: The title is not allowed").waitFor();
     await list.row("Feed the cat").waitFor({ state: "detached" });
     expect(await list.titleInput().inputValue()).toBe("Feed the cat");
     expect(await serverTitles(bea)).toEqual(["Water the plants"]);
@@ -235,25 +231,25 @@ describe("tasks in the browser", () => {
     await list.handle("Third").press("ArrowUp");
     await expect.poll(() => list.openTitles()).toEqual(["First", "Third", "Second"]);
     await expect.poll(() => serverTitles(cy)).toEqual(["First", "Third", "Second"]);
-    await page.getByText("Third moved to position 2 of 3.").waitFor();
+    await list.text("Third moved to position 2 of 3.").waitFor();
 
     // Mouse: drag First below Second.
     await list.drag("First", "Second");
     await expect.poll(() => list.openTitles()).toEqual(["Third", "Second", "First"]);
     await expect.poll(() => serverTitles(cy)).toEqual(["Third", "Second", "First"]);
 
-    await page.getByLabel("Sort by").selectOption("priority");
+    await list.sortBy("priority");
     await expect.poll(() => list.openTitles()).toEqual(["Third", "First", "Second"]);
-    await page.getByLabel("Sort by").selectOption("deadline");
+    await list.sortBy("deadline");
     await expect.poll(() => list.openTitles()).toEqual(["First", "Second", "Third"]);
     // Sorted otherwise, there are no handles.
     expect(await list.handle("First").count()).toBe(0);
 
-    await page.locator("body").press("/");
+    await list.pressShortcut("/");
     await page.keyboard.type("sec");
     await expect.poll(() => list.openTitles()).toEqual(["Second"]);
     await page.keyboard.press("Escape");
-    await page.getByRole("search").getByLabel("Category").selectOption({ label: "Work Tasks" });
+    await list.filterByCategory("Work Tasks");
     await expect.poll(() => list.openTitles()).toEqual(["Third"]);
     expect(errors).toEqual([]);
   });
@@ -264,43 +260,42 @@ describe("tasks in the browser", () => {
     const { page, errors } = await browserFor(dan);
     const list = new TaskListPage(page, baseUrl);
     await list.open();
-    await page.getByRole("link", { name: "Plan the trip", exact: true }).click();
+    await list.taskLink("Plan the trip").click();
     const detail = new TaskDetailPage(page, baseUrl);
     await detail.waitForTitle("Plan the trip");
     const id = new URL(page.url()).searchParams.get("id")!;
     expect(new URL(page.url()).pathname).toBe("/task-detail-page");
 
     await detail.rename("Plan the summer trip");
-    await toast(page, "Task updated successfully").waitFor();
+    await detail.toast("Task updated successfully").waitFor();
     await detail.waitForTitle("Plan the summer trip");
 
     await detail.setPriority("High");
-    await detail.details().getByLabel("Category").selectOption({ label: "Personal Tasks" });
+    await detail.setCategory("Personal Tasks");
     // A deadline needs no button: going to another page keeps it.
-    const date = detail.details().getByLabel("Deadline date");
+    const date = detail.deadlineDate();
     await date.fill("2031-07-01");
-    await detail.details().getByLabel("Deadline time (optional)").fill("09:30");
-    const back = page.getByRole("link", { name: "Tasks of Dan Detail's Task Manager" });
+    await detail.deadlineTime().fill("09:30");
+    const back = detail.breadcrumb("Dan Detail's Task Manager");
     await back.click();
     await expect
       .poll(async () => (await fetchTask(dan, id)).task)
       .toMatchObject({ priority: "high", category: "personal", deadline: "2031-07-01T09:30" });
-    await page.getByRole("link", { name: "Plan the summer trip", exact: true }).click();
+    await list.taskLink("Plan the summer trip").click();
     await detail.waitForTitle("Plan the summer trip");
 
     // A half-typed date is neither saved nor dropped: the field says so, and leaving asks first, as
     // it does for notes not saved yet.
     await date.press("Backspace");
     await date.blur();
-    await detail.details().getByText("The date is not complete.", { exact: false }).waitFor();
+    await detail.detailsText("The date is not complete.", { exact: false }).waitFor();
     expect((await fetchTask(dan, id)).task?.deadline).toBe("2031-07-01T09:30");
-    await detail.notes().getByRole("button", { name: "Add notes" }).click();
-    await detail.notes().getByLabel("Notes").fill("Ferry at nine");
+    await detail.startNotes();
+    await detail.notesField().fill("Ferry at nine");
     await back.click();
-    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
-    await leave.getByText(/your notes and the deadline you started typing are not saved yet/i).waitFor();
-    await leave.getByRole("button", { name: "Keep editing" }).click();
-    await detail.notes().getByRole("button", { name: "Cancel" }).click();
+    await detail.leaveDialogText(/your notes and the deadline you started typing are not saved yet/i).waitFor();
+    await detail.keepEditing();
+    await detail.cancelNotes();
     await date.fill("2031-08-01");
     await date.press("Enter");
     await expect.poll(async () => (await fetchTask(dan, id)).task?.deadline).toBe("2031-08-01T09:30");
@@ -310,7 +305,7 @@ describe("tasks in the browser", () => {
     await detail.writeNotes(
       '**Book** the ferry, ref `FX-12`\n\n```\ngate 4\n```\n\n<script>window.hacked = true</script>\n\n<img src=x onerror="window.hacked = true"> [site](javascript:window.hacked=true)',
     );
-    await toast(page, "Notes updated successfully").waitFor();
+    await detail.toast("Notes updated successfully").waitFor();
     await detail.notes().locator("strong", { hasText: "Book" }).waitFor();
     // Inline code is shown as code, without backticks drawn around it; a fenced block as a block.
     const inlineCode = detail.notes().locator("p code", { hasText: "FX-12" });
@@ -320,41 +315,35 @@ describe("tasks in the browser", () => {
       ),
     ).toEqual(["none", "none"]);
     await detail.notes().locator("pre code", { hasText: "gate 4" }).waitFor();
-    await detail.notes().getByText("<script>window.hacked = true</script>").waitFor();
+    await detail.notesText("<script>window.hacked = true</script>").waitFor();
     expect(await detail.notes().locator("script, img, a").count()).toBe(0);
     expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
 
     await detail.addSubtask("Book ferry");
     await detail.addSubtask("Pack bags");
     await detail.addSubtask("Water plants");
-    await page.getByRole("checkbox", { name: "Done: Book ferry" }).check();
-    await page.getByText("1 of 3 done").waitFor();
-    await page.getByRole("button", { name: "Rename Pack bags" }).click();
-    await page.getByLabel("New title of Pack bags").fill("Pack the bags");
-    await page.getByLabel("New title of Pack bags").press("Enter");
-    await detail.subtasks().getByText("Pack the bags", { exact: true }).waitFor();
+    await detail.subtaskCheckbox("Book ferry").check();
+    await detail.text("1 of 3 done").waitFor();
+    await detail.renameSubtask("Pack bags", "Pack the bags");
+    await detail.subtask("Pack the bags").waitFor();
     // Focus and key press in one step: a re-render between the two would send the key elsewhere.
-    await page.getByRole("button", { name: /^Move Water plants/ }).press("ArrowUp");
+    await detail.subtaskHandle("Water plants").press("ArrowUp");
     await expect.poll(() => detail.subtaskTitles()).toEqual(["Book ferry", "Water plants", "Pack the bags"]);
-    await page.getByRole("button", { name: "Delete subtask Book ferry" }).click();
+    await detail.deleteSubtask("Book ferry");
     await expect.poll(() => detail.subtaskTitles()).toEqual(["Water plants", "Pack the bags"]);
     await expect
       .poll(async () => (await fetchTask(dan, id)).task?.subtasks.map((subtask) => subtask.title))
       .toEqual(["Water plants", "Pack the bags"]);
 
     // Locked, it cannot be deleted until unlocked.
-    await detail.details().getByRole("button", { name: "Lock task" }).click();
-    await toast(page, "Task lock toggled successfully").waitFor();
-    await detail.details().getByText("Unlock the task to delete it.").waitFor();
-    await detail.details().getByRole("button", { name: "Unlock task" }).click();
-    await detail.details().getByRole("button", { name: "Delete task" }).click();
-    await page
-      .getByRole("dialog", { name: "Delete “Plan the summer trip”?" })
-      .getByRole("button", { name: "Delete task" })
-      .click();
-    await toast(page, "Task deleted successfully").waitFor();
+    await detail.lockButton().click();
+    await detail.toast("Task lock toggled successfully").waitFor();
+    await detail.detailsText("Unlock the task to delete it.").waitFor();
+    await detail.unlockButton().click();
+    await detail.delete("Plan the summer trip");
+    await detail.toast("Task deleted successfully").waitFor();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole("heading", { name: /^No tasks in/ }).waitFor();
+    await list.emptyHeading().waitFor();
     expect((await fetchTask(dan, id)).status).toBe(404);
 
     // A missing task says so, on both pages.
@@ -380,9 +369,9 @@ describe("tasks in the browser", () => {
     const memberList = new TaskListPage(member.page, baseUrl);
     await ownerList.open();
     await memberList.open();
-    for (const page of [owner.page, member.page]) {
-      await page.getByText("The Millers", { exact: true }).first().waitFor();
-      await waitForLiveChannel(page);
+    for (const list of [ownerList, memberList]) {
+      await list.text("The Millers", { exact: true }).first().waitFor();
+      await waitForLiveChannel(list.page);
     }
 
     // Olive adds; Milo sees it without reloading.
@@ -396,12 +385,12 @@ describe("tasks in the browser", () => {
     await expect.poll(() => ownerList.checkbox("Pick up the cake").isChecked()).toBe(false);
 
     // Milo opens it and edits; Olive's list shows the new title and the subtask count.
-    await member.page.getByRole("link", { name: "Pick up the cake", exact: true }).click();
+    await memberList.taskLink("Pick up the cake").click();
     const memberDetail = new TaskDetailPage(member.page, baseUrl);
     await memberDetail.waitForTitle("Pick up the cake");
     await memberDetail.rename("Pick up the birthday cake");
     await memberDetail.addSubtask("Candles");
-    await ownerList.row("Pick up the birthday cake").getByText("0/1").waitFor();
+    await ownerList.textInRow("Pick up the birthday cake", "0/1").waitFor();
 
     // Olive adds one from elsewhere (the API): both pages show it.
     await createTask(shared.olive, { title: "Balloons" });
@@ -410,13 +399,13 @@ describe("tasks in the browser", () => {
     await ownerList.row("Balloons").waitFor();
 
     // Olive deletes the cake; Milo, back on its page, is told it is gone.
-    await member.page.getByRole("link", { name: "Pick up the birthday cake", exact: true }).click();
+    await memberList.taskLink("Pick up the birthday cake").click();
     await memberDetail.waitForTitle("Pick up the birthday cake");
     await waitForLiveChannel(member.page);
     await ownerList.delete("Pick up the birthday cake");
-    await toast(owner.page, "Task deleted successfully").waitFor();
+    await ownerList.toast("Task deleted successfully").waitFor();
     await memberDetail.waitForTitle("Task not found");
-    await member.page.getByText("This task was just deleted").waitFor();
+    await memberDetail.text("This task was just deleted").waitFor();
     expect(await serverTitles(shared.milo)).toEqual(["Balloons"]);
 
     // Olive shares a task of her personal group with the family, then takes it back: Milo's list follows.
@@ -427,21 +416,21 @@ describe("tasks in the browser", () => {
     const ownerDetail = new TaskDetailPage(owner.page, baseUrl);
     await ownerDetail.open(gift.id);
     // Its page sits under its own group, the one "Added by you in" names, not the current one.
-    const home = owner.page.getByRole("link", { name: "Tasks of Olive Owner's Task Manager" });
+    const home = ownerDetail.breadcrumb("Olive Owner's Task Manager");
     await home.waitFor();
-    await owner.page.getByText("Added by you in Olive Owner's Task Manager", { exact: false }).waitFor();
-    await ownerDetail.details().getByRole("checkbox", { name: "The Millers" }).check();
-    await toast(owner.page, "Task shared successfully").waitFor();
-    const sharedRow = memberList.row("Wrap the present");
-    await sharedRow.getByText("Shared with this group").waitFor();
+    await ownerDetail.text("Added by you in Olive Owner's Task Manager", { exact: false }).waitFor();
+    await ownerDetail.shareWith("The Millers").check();
+    await ownerDetail.toast("Task shared successfully").waitFor();
+    await memberList.textInRow("Wrap the present", "Shared with this group").waitFor();
     // Its category is one of its own group's, shown by its name there, here and on /group-tasks.
-    await sharedRow.getByText("Category: Gifts", { exact: true }).waitFor();
-    await member.page.goto(`${baseUrl}/group-tasks`);
-    await member.page.locator(`li[data-task-id="${gift.id}"]`).getByText("Category: Gifts", { exact: true }).waitFor();
+    await memberList.textInRow("Wrap the present", "Category: Gifts", { exact: true }).waitFor();
+    const memberGroupTasks = new GroupTasksPage(member.page, baseUrl);
+    await memberGroupTasks.open();
+    await memberGroupTasks.textInRow(gift.id, "Category: Gifts", { exact: true }).waitFor();
     await memberList.open();
     await waitForLiveChannel(member.page);
-    await ownerDetail.details().getByRole("checkbox", { name: "The Millers" }).uncheck();
-    await toast(owner.page, "The task is no longer shared with The Millers").waitFor();
+    await ownerDetail.shareWith("The Millers").uncheck();
+    await ownerDetail.toast("The task is no longer shared with The Millers").waitFor();
     await memberList.row("Wrap the present").waitFor({ state: "detached" });
     // The breadcrumb leads to that group's list.
     await home.click();
@@ -469,9 +458,10 @@ describe("tasks in the browser", () => {
         await createTask(eve, { title: "Call the plumber", priority: "low" });
         for (const viewport of [undefined, { width: 390, height: 844 }]) {
           const { page } = await browserFor(eve, { colorScheme: scheme, ...(viewport ? { viewport } : {}) });
+          const app = new AppPage(page, baseUrl);
           for (const path of ["/", `/task-detail-page?id=${task.id}`, `/mobile-task-detail-page?id=${task.id}`]) {
-            await page.goto(baseUrl + path);
-            await page.getByText("Renew the passport").first().waitFor();
+            await app.goto(path);
+            await app.text("Renew the passport").first().waitFor();
             const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
             const serious = results.violations
               .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

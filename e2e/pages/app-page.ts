@@ -22,6 +22,12 @@ export class AppPage {
     return response;
   }
 
+  /** Loads an absolute address on this site (a link from an email, say) and waits for the app. */
+  async openUrl(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.appTookOver();
+  }
+
   /** Resolves once React has rendered into #root (at once on a page that is not the app's). */
   async appTookOver(): Promise<void> {
     await this.page.waitForFunction(() => {
@@ -51,6 +57,112 @@ export class AppPage {
 
   footerNav(): Locator {
     return this.page.getByRole("navigation", { name: "Footer" });
+  }
+
+  /** A link of the public site's header ("Guides", "Blog", "About"), by its exact name. */
+  mainNavLink(name: string): Locator {
+    return this.mainNav().getByRole("link", { name, exact: true });
+  }
+
+  /** A link of the footer's list ("Privacy policy", "Cookie settings"…), by its exact name. */
+  footerNavLink(name: string): Locator {
+    return this.footerNav().getByRole("link", { name, exact: true });
+  }
+
+  /** The logo in the header, which leads home. */
+  logoLink(): Locator {
+    return this.header().getByRole("link", { name: "Tandem" });
+  }
+
+  /** The signed-in app's menu: Tasks, Dashboard, Groups… */
+  appMenu(): Locator {
+    return this.page.getByRole("navigation", { name: "App" });
+  }
+
+  appMenuLinks(): Locator {
+    return this.appMenu().getByRole("link");
+  }
+
+  appMenuLink(name: string): Locator {
+    return this.appMenu().getByRole("link", { name, exact: true });
+  }
+
+  /** Names of the menu items marked as the current page. */
+  currentAppMenuItems(): Promise<string[]> {
+    return this.appMenu().locator("[aria-current=page]").allTextContents();
+  }
+
+  /** The header's link to the user's profile, named after them. */
+  profileLink(name: string | RegExp): Locator {
+    return this.header().getByRole("link", { name });
+  }
+
+  /** The user's picture in the header. */
+  avatar(): Locator {
+    return this.header().getByRole("link", { name: /your profile/ }).locator("img");
+  }
+
+  /** The header's bell, named "Notifications" with the unread count when there is one. */
+  notificationBell(): Locator {
+    return this.page.getByRole("link", { name: /^Notifications/ });
+  }
+
+  signOutLink(): Locator {
+    return this.page.getByRole("link", { name: "Sign out" });
+  }
+
+  /** The header's "Sign in" link, shown to a visitor. */
+  signInLink(): Locator {
+    return this.header().getByRole("link", { name: "Sign in" });
+  }
+
+  /** Every "Sign in" link, anywhere on the page (for checking there is none). */
+  anySignInLink(): Locator {
+    return this.page.getByRole("link", { name: "Sign in" });
+  }
+
+  /** The notice that the device is offline. */
+  offlineStatus(): Locator {
+    return this.page.getByRole("status").filter({ hasText: "Offline" });
+  }
+
+  /** The header's sync pill ("Offline · 2 to sync", "1 refused"), which links to /offline. */
+  syncIndicator(name: string | RegExp): Locator {
+    return this.page.getByRole("link", { name });
+  }
+
+  /** Text shown anywhere on the page (a message, a label, a line of a list). */
+  text(text: string | RegExp, options: { exact?: boolean } = {}): Locator {
+    return this.page.getByText(text, options);
+  }
+
+  dialog(name: string): Locator {
+    return this.page.getByRole("dialog", { name });
+  }
+
+  /** A toast (sonner) whose text contains `text`. */
+  toast(text: string | RegExp): Locator {
+    return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
+  }
+
+  /** Every toast on screen. */
+  toasts(): Locator {
+    return this.page.locator("[data-sonner-toast]");
+  }
+
+  /** A button of a toast: its action ("Reload", "Remove it") or "Close toast". */
+  toastButton(text: string | RegExp, button: string): Locator {
+    return this.toast(text).getByRole("button", { name: button });
+  }
+
+  /** The stack the toasts appear in; its data-x-position and data-y-position say where. */
+  toaster(): Locator {
+    return this.page.locator("[data-sonner-toaster]");
+  }
+
+  /** A keyboard shortcut typed outside any field. */
+  async pressShortcut(key: string): Promise<void> {
+    await this.page.locator("body").press(key);
   }
 
   pathname(): string {
@@ -101,6 +213,27 @@ export class AppPage {
   /** The colour the page background is painted in (the canvas tone is set on <html>). */
   canvasColour(): Promise<string> {
     return this.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  }
+}
+
+/** A page of the signed-in app, opened by path and recognised by its h1. */
+export abstract class AppScreen extends AppPage {
+  abstract readonly path: string;
+  /** The name of the page's h1. */
+  abstract readonly headingName: string;
+
+  /** Loads the page and waits for the app, without waiting for its heading (it may answer otherwise). */
+  async visit(search = ""): Promise<void> {
+    await this.goto(`${this.path}${search}`);
+  }
+
+  async open(search = ""): Promise<void> {
+    await this.visit(search);
+    await this.waitFor();
+  }
+
+  async waitFor(): Promise<void> {
+    await this.page.getByRole("heading", { name: this.headingName, level: 1 }).waitFor();
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { AppPage, AppScreen } from "./app-page";
 
 /** The group switcher in the app header. */
 export class GroupSwitcher {
@@ -50,16 +51,9 @@ export async function waitForLiveChannel(page: Page): Promise<void> {
 }
 
 /** /groups: the user's groups and the form that creates one. */
-export class GroupsPage {
-  constructor(
-    readonly page: Page,
-    readonly baseUrl: string,
-  ) {}
-
-  async open(): Promise<void> {
-    await this.page.goto(`${this.baseUrl}/groups`);
-    await this.page.getByRole("heading", { name: "Groups", level: 1 }).waitFor();
-  }
+export class GroupsPage extends AppScreen {
+  readonly path = "/groups";
+  readonly headingName = "Groups";
 
   /** Creates a group; the app then opens its settings. */
   async create(name: string, type: "Family" | "Team"): Promise<void> {
@@ -74,12 +68,12 @@ export class GroupsPage {
   }
 }
 
-/** /group-settings: name, members, invitations, leave and delete. */
-export class GroupSettingsPage {
-  constructor(
-    readonly page: Page,
-    readonly baseUrl: string,
-  ) {}
+/** /group-settings: name, members, invitations, ownership, leave and delete. */
+export class GroupSettingsPage extends AppPage {
+  async open(groupId: string, groupName: string): Promise<void> {
+    await this.goto(`/group-settings?id=${groupId}`);
+    await this.waitFor(groupName);
+  }
 
   async waitFor(groupName: string): Promise<void> {
     await this.page.waitForURL(/\/group-settings/);
@@ -111,31 +105,80 @@ export class GroupSettingsPage {
     await this.pendingInvitation(email).waitFor();
   }
 
+  /** Every "Remove <member>" button (an owner's action). */
+  removeButtons(): Locator {
+    return this.page.getByRole("button", { name: /^Remove / });
+  }
+
+  /** Every "Delete …" button (the owner's delete of the group, for one). */
+  deleteButtons(): Locator {
+    return this.page.getByRole("button", { name: /^Delete / });
+  }
+
   async removeMember(name: string): Promise<void> {
     await this.page.getByRole("button", { name: `Remove ${name}` }).click();
     const dialog = this.page.getByRole("dialog", { name: `Remove ${name}?` });
     await dialog.getByRole("button", { name: "Remove from group" }).click();
     await dialog.waitFor({ state: "hidden" });
   }
+
+  /** Makes a member the owner, confirming in the dialog. */
+  async makeOwner(name: string): Promise<void> {
+    await this.page.getByRole("button", { name: new RegExp(`^Make owner\\W+${escape(name)}$`) }).click();
+    await this.page
+      .getByRole("dialog", { name: `Make ${name} the owner?` })
+      .getByRole("button", { name: "Make owner" })
+      .click();
+  }
+
+  /** "Leave <group>", offered to a member. */
+  leaveButton(groupName: string): Locator {
+    return this.page.getByRole("button", { name: new RegExp(`^Leave ${escape(groupName)}`) });
+  }
+
+  /** Leaves the group, confirming in the dialog. */
+  async leave(groupName: string): Promise<void> {
+    await this.leaveButton(groupName).click();
+    await this.page
+      .getByRole("dialog", { name: `Leave ${groupName}?` })
+      .getByRole("button", { name: "Leave group" })
+      .click();
+  }
+
+  /** "Delete <group>", offered to the owner. */
+  deleteGroupButton(groupName: string): Locator {
+    return this.page.getByRole("button", { name: new RegExp(`^Delete ${escape(groupName)}`) });
+  }
+
+  deleteGroupDialog(groupName: string): Locator {
+    return this.page.getByRole("dialog", { name: `Delete ${groupName}?` });
+  }
+
+  /** The list in the delete dialog of what goes with the group. */
+  whatWillBeDeleted(groupName: string): Locator {
+    return this.deleteGroupDialog(groupName).getByRole("list", { name: "What will be deleted" });
+  }
+
+  async confirmDeleteGroup(groupName: string): Promise<void> {
+    await this.deleteGroupDialog(groupName).getByRole("button", { name: "Delete group for everyone" }).click();
+  }
 }
 
 /** /invitations: received and sent invitations. */
-export class InvitationsPage {
-  constructor(
-    readonly page: Page,
-    readonly baseUrl: string,
-  ) {}
-
-  async open(): Promise<void> {
-    await this.page.goto(`${this.baseUrl}/invitations`);
-    await this.page.getByRole("heading", { name: "Invitations", level: 1 }).waitFor();
-  }
+export class InvitationsPage extends AppScreen {
+  readonly path = "/invitations";
+  readonly headingName = "Invitations";
 
   received(groupName: string): Locator {
     return this.page
       .getByRole("list", { name: "Received invitations" })
       .getByRole("listitem")
       .filter({ hasText: groupName });
+  }
+
+  /** The state a received invitation shows ("Accepted"…). */
+  receivedState(groupName: string, state: string): Locator {
+    return this.received(groupName).getByText(state, { exact: true });
   }
 
   async accept(groupName: string): Promise<void> {

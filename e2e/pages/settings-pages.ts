@@ -1,34 +1,21 @@
-import type { Locator, Page } from "playwright-core";
+import type { Download, Locator, Page } from "playwright-core";
+import { AppScreen } from "./app-page";
 
-/** A page of the signed-in app, opened by path and recognised by its h1. */
-abstract class AppScreen {
-  abstract readonly path: string;
-  abstract readonly heading: string;
+/** /settings: the overview, with the Appearance section's theme cards. */
+export class SettingsPage extends AppScreen {
+  readonly path = "/settings";
+  readonly headingName = "Settings";
 
-  constructor(
-    readonly page: Page,
-    readonly baseUrl: string,
-  ) {}
-
-  async open(search = ""): Promise<void> {
-    await this.page.goto(`${this.baseUrl}${this.path}${search}`);
-    await this.waitFor();
-  }
-
-  async waitFor(): Promise<void> {
-    await this.page.getByRole("heading", { name: this.heading, level: 1 }).waitFor();
-  }
-
-  /** A toast (sonner) showing this text. */
-  toast(text: string | RegExp): Locator {
-    return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
+  /** The line under the theme cards that says what was saved and which theme shows now. */
+  themeStatus(): Locator {
+    return this.page.getByText(/^Saved on this device\. Showing the (light|dark) theme now\.$/);
   }
 }
 
 /** /core-settings: theme, completion feedback, assistant search. */
 export class CoreSettingsPage extends AppScreen {
   readonly path = "/core-settings";
-  readonly heading = "Core settings";
+  readonly headingName = "Core settings";
 
   switch(name: string): Locator {
     return this.page.getByRole("switch", { name });
@@ -55,12 +42,27 @@ export class CoreSettingsPage extends AppScreen {
       .filter({ has: this.soundTheme(label) })
       .click();
   }
+
+  /** Plays the completion feedback as the settings have it now. */
+  async tryFeedback(): Promise<void> {
+    await this.page.getByRole("button", { name: "Try it" }).click();
+  }
+
+  /** The confetti of the completion feedback, in the page while it plays (it has no role or name). */
+  confetti(): Locator {
+    return this.page.locator('[data-feedback="confetti"]');
+  }
+
+  /** The check mark of the completion feedback, in the page while it plays. */
+  checkMark(): Locator {
+    return this.page.locator('[data-feedback="check"]');
+  }
 }
 
 /** /category-settings: the current group's categories. */
 export class CategorySettingsPage extends AppScreen {
   readonly path = "/category-settings";
-  readonly heading = "Categories";
+  readonly headingName = "Categories";
 
   list(): Locator {
     return this.page.getByRole("list", { name: "Categories" });
@@ -73,16 +75,39 @@ export class CategorySettingsPage extends AppScreen {
       .filter({ has: this.page.getByText(name, { exact: true }) });
   }
 
+  /** The colour a row names, e.g. "Blue". */
+  rowColour(name: string, colour: string): Locator {
+    return this.row(name)
+      .getByRole("paragraph")
+      .filter({ hasText: new RegExp(`^${colour}`) });
+  }
+
+  /** The category's name wherever the page shows it, as a heading or as plain text. */
+  nameShown(name: string): Locator {
+    return this.page
+      .getByRole("heading", { name })
+      .or(this.page.getByText(name, { exact: true }))
+      .first();
+  }
+
   async names(): Promise<string[]> {
     return this.list()
       .locator(":scope > li p.font-medium")
       .evaluateAll((items) => items.map((item) => item.textContent ?? ""));
   }
 
+  private addForm(): Locator {
+    return this.page.getByRole("form", { name: "Add a category" });
+  }
+
   async add(name: string): Promise<void> {
-    const form = this.page.getByRole("form", { name: "Add a category" });
-    await form.getByLabel("Name").fill(name);
-    await form.getByRole("button", { name: "Add category" }).click();
+    await this.addForm().getByLabel("Name").fill(name);
+    await this.addWithoutName();
+  }
+
+  /** Presses "Add category" with whatever the name field holds (nothing, say). */
+  async addWithoutName(): Promise<void> {
+    await this.addForm().getByRole("button", { name: "Add category" }).click();
   }
 
   async edit(name: string): Promise<void> {
@@ -94,12 +119,26 @@ export class CategorySettingsPage extends AppScreen {
     await this.page.getByRole("button", { name: "Rename" }).click();
   }
 
+  /** Picks a colour in the open editor, on its swatch as a user does. */
+  async chooseColour(colour: string): Promise<void> {
+    await this.page.getByRole("group", { name: "Colour" }).locator("label").filter({ hasText: colour }).click();
+  }
+
+  /** The open editor's "Shared list" switch. */
+  sharedSwitch(): Locator {
+    return this.page.getByRole("switch", { name: "Shared list" });
+  }
+
   moveHandle(name: string): Locator {
     return this.page.getByRole("button", { name: new RegExp(`^Move ${name} \\(`) });
   }
 
+  deleteButton(name: string): Locator {
+    return this.page.getByRole("button", { name: `Delete ${name}` });
+  }
+
   async delete(name: string): Promise<void> {
-    await this.page.getByRole("button", { name: `Delete ${name}` }).click();
+    await this.deleteButton(name).click();
     await this.page.getByRole("dialog").getByRole("button", { name: "Delete category" }).click();
   }
 }
@@ -107,26 +146,95 @@ export class CategorySettingsPage extends AppScreen {
 /** /task-settings: task list options, categories offered first, backups. */
 export class TaskSettingsPage extends AppScreen {
   readonly path = "/task-settings";
-  readonly heading = "Task settings";
+  readonly headingName = "Task settings";
+
+  showCompletedSwitch(): Locator {
+    return this.page.getByRole("switch", { name: "Show completed tasks" });
+  }
 
   /** The backup section of the user's own tasks, or of the current group. */
-  backup(which: "mine" | "group"): Locator {
-    return this.page.getByRole("region", { name: which === "mine" ? "Backup of your tasks" : /^Backup of (?!your)/ });
+  backup(which: "mine" | "group"): BackupSection {
+    const region = this.page.getByRole("region", {
+      name: which === "mine" ? "Backup of your tasks" : /^Backup of (?!your)/,
+    });
+    return new BackupSection(this.page, region, which === "mine" ? "Download my tasks" : "Download group tasks");
+  }
+}
+
+/** One backup section of /task-settings: download a file, restore one by merging or replacing. */
+export class BackupSection {
+  constructor(
+    readonly page: Page,
+    readonly region: Locator,
+    private readonly downloadLabel: string,
+  ) {}
+
+  /** Clicks the download button and returns the file the browser receives. */
+  async download(): Promise<Download> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download"),
+      this.region.getByRole("button", { name: this.downloadLabel }).click(),
+    ]);
+    return download;
+  }
+
+  /** Text the section shows: what was downloaded, what the chosen file holds, what a restore did. */
+  text(text: string): Locator {
+    return this.region.getByText(text);
+  }
+
+  async chooseFile(file: string): Promise<void> {
+    await this.region.getByLabel("Restore from a backup file").setInputFiles(file);
+  }
+
+  /** Picks how to restore, on the option's card as a user does. */
+  async chooseMode(mode: "Merge" | "Replace"): Promise<void> {
+    await this.region
+      .locator("label")
+      .filter({ hasText: new RegExp(`^${mode}`) })
+      .click();
+  }
+
+  async restore(): Promise<void> {
+    await this.region.getByRole("button", { name: "Restore", exact: true }).click();
+  }
+
+  /** The confirmation a replace asks for first. */
+  replaceDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Replace with the backup?" });
+  }
+
+  async cancelReplace(): Promise<void> {
+    await this.replaceDialog().getByRole("button", { name: "Cancel" }).click();
   }
 }
 
 /** /dashboard: counts of the current group or all groups. */
 export class DashboardPage extends AppScreen {
   readonly path = "/dashboard";
-  readonly heading = "Dashboard";
+  readonly headingName = "Dashboard";
+
+  private counts(): Locator {
+    return this.page.getByRole("list", { name: "Task counts" });
+  }
 
   /** One of the count cards: "Open", "Due today", "Overdue", "Completed this week". */
   stat(label: string): Locator {
-    return this.page.getByRole("list", { name: "Task counts" }).getByRole("link", { name: new RegExp(`^${label}: `) });
+    return this.counts().getByRole("link", { name: new RegExp(`^${label}: `) });
+  }
+
+  /** The count card of `label` while it shows `count`. */
+  statShowing(label: string, count: number): Locator {
+    return this.page.getByRole("link", { name: `${label}: ${count}` });
   }
 
   async count(label: string): Promise<number> {
     const name = (await this.stat(label).getAttribute("aria-label")) ?? "";
     return Number(name.split(": ")[1]);
+  }
+
+  /** A member's line in "Open tasks by member" ("You" for the user). */
+  member(name: string): Locator {
+    return this.page.getByRole("list", { name: "Open tasks by member" }).getByText(name);
   }
 }

@@ -1,25 +1,14 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
+import { AppPage, AppScreen } from "./app-page";
 
 function exact(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 }
 
-/** A toast (sonner) whose text contains `text`. */
-export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
 /** "/" signed in: quick add, filters, the open and completed lists. */
-export class TaskListPage {
-  constructor(
-    readonly page: Page,
-    readonly baseUrl: string,
-  ) {}
-
-  async open(): Promise<void> {
-    await this.page.goto(`${this.baseUrl}/`);
-    await this.page.getByRole("heading", { name: "Tasks", level: 1 }).waitFor();
-  }
+export class TaskListPage extends AppScreen {
+  readonly path = "/";
+  readonly headingName = "Tasks";
 
   form(): Locator {
     return this.page.getByRole("form", { name: "Add a task" });
@@ -49,11 +38,31 @@ export class TaskListPage {
     return this.page.getByRole("list", { name: "Completed tasks" });
   }
 
+  /** A task's link in the open list, by its exact title. */
+  linkInOpenList(title: string): Locator {
+    return this.openList().getByRole("link", { name: title, exact: true });
+  }
+
+  /** A task's link in the completed list, by its exact title. */
+  linkInCompletedList(title: string): Locator {
+    return this.completedList().getByRole("link", { name: title, exact: true });
+  }
+
+  /** A task's link (it opens the task's page), wherever it is on the page. */
+  taskLink(title: string): Locator {
+    return this.page.getByRole("link", { name: title, exact: true });
+  }
+
   /** The row of a task (in either list) by its exact title. */
   row(title: string): Locator {
     return this.page
       .locator("[data-task-lists] li[data-task-id]")
       .filter({ has: this.page.getByRole("link", { name: exact(title) }) });
+  }
+
+  /** Text in a task's row: its subtask count, category, "Shared with this group"… */
+  textInRow(title: string, text: string, options: { exact?: boolean } = {}): Locator {
+    return this.row(title).getByText(text, options);
   }
 
   checkbox(title: string): Locator {
@@ -63,6 +72,49 @@ export class TaskListPage {
   /** Titles of the open tasks, top to bottom. */
   async openTitles(): Promise<string[]> {
     return this.openList().locator("[data-task-link]").allTextContents();
+  }
+
+  /** "No tasks in <group> yet", shown on an empty list (of that group, when named). */
+  emptyHeading(groupName?: string): Locator {
+    return this.page.getByRole("heading", { name: groupName ? exact(`No tasks in ${groupName} yet`) : /^No tasks in/ });
+  }
+
+  /** "All done!", shown when every task is completed and completed tasks are hidden. */
+  allDoneHeading(): Locator {
+    return this.page.getByRole("heading", { name: "All done!" });
+  }
+
+  /** Whichever of the two an empty-looking list shows. */
+  emptyOrAllDone(): Locator {
+    return this.allDoneHeading().or(this.emptyHeading());
+  }
+
+  /** The filter bar's "Show completed" checkbox (a synced setting). */
+  showCompletedCheckbox(): Locator {
+    return this.page.getByRole("checkbox", { name: "Show completed" });
+  }
+
+  /** The button "All done!" offers to show the completed tasks again. */
+  showCompletedButton(): Locator {
+    return this.page.getByRole("button", { name: "Show completed" });
+  }
+
+  /** The help that "?" opens. */
+  shortcutsHelp(): Locator {
+    return this.page.getByRole("region", { name: "Keyboard shortcuts" });
+  }
+
+  /** A line of the shortcuts help, by its description ("New task"). */
+  shortcutsHelpText(text: string): Locator {
+    return this.shortcutsHelp().getByText(text);
+  }
+
+  async sortBy(order: "priority" | "deadline"): Promise<void> {
+    await this.page.getByLabel("Sort by").selectOption(order);
+  }
+
+  async filterByCategory(label: string): Promise<void> {
+    await this.page.getByRole("search").getByLabel("Category").selectOption({ label });
   }
 
   handle(title: string): Locator {
@@ -92,20 +144,38 @@ export class TaskListPage {
   }
 }
 
-/** /task-detail-page?id=: the editor of one task. */
-export class TaskDetailPage {
-  constructor(
-    readonly page: Page,
-    readonly baseUrl: string,
-  ) {}
+/** /group-tasks: the tasks of the current group, or of a group by name. */
+export class GroupTasksPage extends AppScreen {
+  readonly path = "/group-tasks";
+  readonly headingName = "Group tasks";
 
-  async open(id: string, mobile = false): Promise<void> {
-    await this.page.goto(`${this.baseUrl}/${mobile ? "mobile-task-detail-page" : "task-detail-page"}?id=${id}`);
-    await this.page.getByRole("heading", { level: 1 }).waitFor();
+  list(groupName?: string): Locator {
+    return this.page.getByRole("list", { name: groupName ? `Tasks of ${groupName}` : /^Tasks of / });
   }
 
-  heading(): Locator {
-    return this.page.getByRole("heading", { level: 1 });
+  items(groupName?: string): Locator {
+    return this.list(groupName).getByRole("listitem");
+  }
+
+  taskLink(title: string, groupName?: string): Locator {
+    return this.list(groupName).getByRole("link", { name: title, exact: true });
+  }
+
+  checkbox(title: string, groupName?: string): Locator {
+    return this.list(groupName).getByRole("checkbox", { name: `Done: ${title}`, exact: true });
+  }
+
+  /** Text in the row of a task, found by its id. */
+  textInRow(taskId: string, text: string, options: { exact?: boolean } = {}): Locator {
+    return this.page.locator(`li[data-task-id="${taskId}"]`).getByText(text, options);
+  }
+}
+
+/** /task-detail-page?id=: the editor of one task. */
+export class TaskDetailPage extends AppPage {
+  async open(id: string, mobile = false): Promise<void> {
+    await this.goto(`/${mobile ? "mobile-task-detail-page" : "task-detail-page"}?id=${id}`);
+    await this.heading().waitFor();
   }
 
   async waitForTitle(title: string): Promise<void> {
@@ -118,6 +188,16 @@ export class TaskDetailPage {
     await this.page.getByRole("button", { name: "Save", exact: true }).click();
   }
 
+  /** The link above the title back to the list of the task's own group. */
+  breadcrumb(groupName: string): Locator {
+    return this.page.getByRole("link", { name: `Tasks of ${groupName}` });
+  }
+
+  /** "Reopen task", shown instead of "Mark as done" on a completed task. */
+  reopenButton(): Locator {
+    return this.page.getByRole("button", { name: "Reopen task" });
+  }
+
   details(): Locator {
     return this.page.getByRole("complementary", { name: "Details" });
   }
@@ -126,20 +206,104 @@ export class TaskDetailPage {
     await this.details().getByText(label, { exact: true }).click();
   }
 
+  async setCategory(label: string): Promise<void> {
+    await this.details().getByLabel("Category").selectOption({ label });
+  }
+
+  deadlineDate(): Locator {
+    return this.details().getByLabel("Deadline date");
+  }
+
+  deadlineTime(): Locator {
+    return this.details().getByLabel("Deadline time (optional)");
+  }
+
+  /** Text in the Details card: a field's hint, "Unlock the task to delete it."… */
+  detailsText(text: string, options: { exact?: boolean } = {}): Locator {
+    return this.details().getByText(text, options);
+  }
+
+  /** The checkbox that shares the task with another group of the user. */
+  shareWith(groupName: string): Locator {
+    return this.details().getByRole("checkbox", { name: groupName });
+  }
+
+  lockButton(): Locator {
+    return this.details().getByRole("button", { name: "Lock task" });
+  }
+
+  unlockButton(): Locator {
+    return this.details().getByRole("button", { name: "Unlock task" });
+  }
+
+  /** Deletes the task from the Details card, confirming in the dialog. */
+  async delete(title: string): Promise<void> {
+    await this.details().getByRole("button", { name: "Delete task" }).click();
+    await this.page
+      .getByRole("dialog", { name: `Delete “${title}”?` })
+      .getByRole("button", { name: "Delete task" })
+      .click();
+  }
+
   notes(): Locator {
     return this.page.getByRole("region", { name: "Notes" });
+  }
+
+  /** Text in the rendered notes. */
+  notesText(text: string): Locator {
+    return this.notes().getByText(text);
+  }
+
+  /** Opens the notes editor of a task without notes. */
+  async startNotes(): Promise<void> {
+    await this.notes().getByRole("button", { name: "Add notes" }).click();
+  }
+
+  notesField(): Locator {
+    return this.notes().getByLabel("Notes");
+  }
+
+  async cancelNotes(): Promise<void> {
+    await this.notes().getByRole("button", { name: "Cancel" }).click();
   }
 
   async writeNotes(text: string): Promise<void> {
     await this.notes()
       .getByRole("button", { name: /^(Add|Edit) notes$/ })
       .click();
-    await this.notes().getByLabel("Notes").fill(text);
+    await this.notesField().fill(text);
     await this.notes().getByRole("button", { name: "Save notes" }).click();
+  }
+
+  /** The question leaving the page asks while something is not saved. */
+  leaveDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Leave without saving?" });
+  }
+
+  /** What the leave question says is not saved yet. */
+  leaveDialogText(text: string | RegExp): Locator {
+    return this.leaveDialog().getByText(text);
+  }
+
+  async keepEditing(): Promise<void> {
+    await this.leaveDialog().getByRole("button", { name: "Keep editing" }).click();
   }
 
   subtasks(): Locator {
     return this.page.getByRole("list", { name: "Subtasks" });
+  }
+
+  subtask(title: string): Locator {
+    return this.subtasks().getByText(title, { exact: true });
+  }
+
+  subtaskCheckbox(title: string): Locator {
+    return this.page.getByRole("checkbox", { name: `Done: ${title}` });
+  }
+
+  /** A subtask's drag handle, which also moves it with the arrow keys. */
+  subtaskHandle(title: string): Locator {
+    return this.page.getByRole("button", { name: new RegExp(`^Move ${exact(title).source.slice(1, -1)}`) });
   }
 
   async addSubtask(title: string): Promise<void> {
@@ -147,7 +311,18 @@ export class TaskDetailPage {
     await form.getByLabel("New subtask").fill(title);
     // Enter, as a keyboard user adds steps one after another (toasts may cover the button).
     await form.getByLabel("New subtask").press("Enter");
-    await this.subtasks().getByText(title, { exact: true }).waitFor();
+    await this.subtask(title).waitFor();
+  }
+
+  /** Renames a subtask in place, confirming with Enter. */
+  async renameSubtask(from: string, to: string): Promise<void> {
+    await this.page.getByRole("button", { name: `Rename ${from}` }).click();
+    await this.page.getByLabel(`New title of ${from}`).fill(to);
+    await this.page.getByLabel(`New title of ${from}`).press("Enter");
+  }
+
+  async deleteSubtask(title: string): Promise<void> {
+    await this.page.getByRole("button", { name: `Delete subtask ${title}` }).click();
   }
 
   /** Subtask titles in order, read from their checkboxes ("Done: <title>"). */
