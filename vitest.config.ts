@@ -33,6 +33,10 @@ export default defineConfig({
           // three files at a time keep two cores busy where one at a time (Vitest's default for
           // two cores) left them half idle.
           maxWorkers: 3,
+          // The files share a worker's module graph instead of loading the whole server again
+          // each (27 s of import instead of 270). They hold no module state of their own: each
+          // starts its own app on its own database, and none mocks a module.
+          isolate: false,
         },
       },
       {

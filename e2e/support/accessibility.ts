@@ -54,11 +54,16 @@ export function useAxe(session: BrowserSession, baseUrl: string, colorScheme: Co
   });
 
   async function openRendered(path: string, phone = false): Promise<AppPage> {
-    const context = await session.newContext({ colorScheme, ...(phone ? { viewport: PHONE } : {}) });
-    if ((findPage(path)?.access ?? "public") !== "public") {
-      await context.addCookies([{ name: "tandem_session", value: sessionCookie, url: baseUrl }]);
+    const signedIn = (findPage(path)?.access ?? "public") !== "public";
+    // Pages are only looked at here: one context per kind of visit, so the app's code loads once.
+    const page = await session.pageInSharedContext(`${phone ? "phone" : "desk"} ${signedIn ? "user" : "visitor"}`, {
+      colorScheme,
+      ...(phone ? { viewport: PHONE } : {}),
+    });
+    if (signedIn && !(await page.context().cookies(baseUrl)).some((cookie) => cookie.name === "tandem_session")) {
+      await page.context().addCookies([{ name: "tandem_session", value: sessionCookie, url: baseUrl }]);
     }
-    const app = new AppPage(await context.newPage(), baseUrl);
+    const app = new AppPage(page, baseUrl);
     await app.goto(path);
     await app.heading().waitFor();
     expect(new URL(app.page.url()).pathname, "no redirect").toBe(path);

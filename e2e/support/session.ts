@@ -10,6 +10,12 @@ export interface BrowserSession {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A page in a fresh context. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * A page closed after the test, in a context the file's tests with the same `key` share: for
+   * tests that only look at pages and leave nothing behind. The app's code is then loaded and
+   * compiled once per context instead of once per test.
+   */
+  pageInSharedContext(key: string, options?: BrowserContextOptions): Promise<Page>;
 }
 
 /**
@@ -19,31 +25,48 @@ export interface BrowserSession {
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
+  const openPages: Page[] = [];
+  const shared = new Map<string, Promise<BrowserContext>>();
 
   beforeAll(async () => {
     browser = await connectToChromium(inject("chromiumEndpoint"));
   });
   afterEach(async () => {
-    await Promise.all(open.splice(0).map((context) => context.close()));
+    await Promise.all([...openPages.splice(0), ...open.splice(0)].map((closable) => closable.close()));
   });
   afterAll(async () => {
+    shared.clear();
     await browser?.close();
   });
 
-  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  async function createContext(options: BrowserContextOptions): Promise<BrowserContext> {
     if (!browser)
       throw new Error("useBrowser(): the browser is not running (call it inside describe, use it inside it)");
     // The service worker precaches the whole app when it installs: a hundred requests per context
     // that only the offline tests want (they ask for it with serviceWorkers: "allow").
     const context = await browser.newContext({ serviceWorkers: "block", ...options });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  }
+
+  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const context = await createContext(options);
     open.push(context);
     return context;
+  }
+
+  async function pageInSharedContext(key: string, options: BrowserContextOptions = {}): Promise<Page> {
+    let context = shared.get(key);
+    if (!context) shared.set(key, (context = createContext(options)));
+    const page = await (await context).newPage();
+    openPages.push(page);
+    return page;
   }
 
   return {
     newContext,
     newPage: async (options) => (await newContext(options)).newPage(),
+    pageInSharedContext,
   };
 }
 
