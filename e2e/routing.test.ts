@@ -45,7 +45,8 @@ describe("routing", () => {
     const canonicalPath = path === "/blog-post" ? `/blog/${LATEST_POST.slug}` : path;
 
     it(`serves ${requestPaths.join(" and ")} with status 200, the same h1 and the hyphenated canonical link`, async () => {
-      const app = await openApp();
+      // A visitor only looks here: one context for all these pages, so the app's code loads once.
+      const app = new AppPage(await session.pageInSharedContext("visitor"), baseUrl);
       const routerWarnings = hydrateFallbackWarnings(app);
       const headings: string[] = [];
       for (const requested of requestPaths) {
