@@ -2,10 +2,10 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { databaseUnavailability } from "./availability.js";
+import { availableSqliteDrivers, openSqliteConnection } from "./sqlite-connection.js";
 
 /** An error as node-postgres builds it from a server's ErrorResponse: a message and a SQLSTATE. */
 function postgresError(code: string, message: string): Error {
@@ -57,35 +57,39 @@ describe("databaseUnavailability", () => {
     expect(databaseUnavailability(new Error("wrapped", { cause: postgresError("57P01", "x") }))).toBe("unreachable");
   });
 
-  it("calls SQLite's write lock held past the busy timeout busy, and a file it cannot open unreachable", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-availability-"));
-    try {
-      const file = path.join(dir, "test.sqlite");
-      const holder = new SqliteDatabase(file);
-      holder.exec("create table t (x integer)");
-      holder.exec("begin immediate");
-      const other = new SqliteDatabase(file, { timeout: 0 });
-      let busy: unknown;
+  it.each(availableSqliteDrivers())(
+    "calls SQLite's write lock held past the busy timeout busy, and a file it cannot open unreachable (%s)",
+    (driver) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-availability-"));
       try {
-        other.exec("insert into t values (1)");
-      } catch (error) {
-        busy = error;
-      }
-      expect(databaseUnavailability(busy)).toBe("busy");
-      holder.exec("rollback");
-      holder.close();
-      other.close();
+        const file = path.join(dir, "test.sqlite");
+        const holder = openSqliteConnection(file, driver);
+        holder.exec("create table t (x integer)");
+        holder.exec("begin immediate");
+        const other = openSqliteConnection(file, driver);
+        other.exec("pragma busy_timeout = 0");
+        let busy: unknown;
+        try {
+          other.exec("insert into t values (1)");
+        } catch (error) {
+          busy = error;
+        }
+        expect(databaseUnavailability(busy)).toBe("busy");
+        holder.exec("rollback");
+        holder.close();
+        other.close();
 
-      let cannotOpen: unknown;
-      try {
-        // A directory where the file should be.
-        new SqliteDatabase(dir).prepare("select 1").get();
-      } catch (error) {
-        cannotOpen = error;
+        let cannotOpen: unknown;
+        try {
+          // A directory where the file should be.
+          openSqliteConnection(dir, driver).prepare("select 1").get();
+        } catch (error) {
+          cannotOpen = error;
+        }
+        expect(databaseUnavailability(cannotOpen)).toBe("unreachable");
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
       }
-      expect(databaseUnavailability(cannotOpen)).toBe("unreachable");
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../env.js";
 import type { Dialect } from "./column-types.js";
 import { migrations } from "./migrations/index.js";
+import { openSqliteConnection } from "./sqlite-connection.js";
 import { withStatementCache } from "./statement-cache.js";
 import type { DB } from "./schema.js";
 
@@ -32,19 +32,20 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
 
 function openSqlite(file: string): Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const connection = new SqliteDatabase(file);
+  // node:sqlite where Node has it, better-sqlite3 elsewhere; SQLITE_DRIVER overrides (sqlite-connection.ts).
+  const connection = openSqliteConnection(file);
   // WAL lets readers work during a write; NORMAL sync is durable across application crashes in WAL mode.
-  connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = NORMAL");
-  connection.pragma("foreign_keys = ON");
-  connection.pragma("busy_timeout = 5000");
+  connection.exec("pragma journal_mode = WAL");
+  connection.exec("pragma synchronous = NORMAL");
+  connection.exec("pragma foreign_keys = ON");
+  connection.exec("pragma busy_timeout = 5000");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
   const pingStatement = connection.prepare("select 1");
   return {
     db,
     dialect: "sqlite",
     async ping() {
-      if (!connection.open) throw new Error("SQLite connection is closed");
+      if (!connection.isOpen) throw new Error("SQLite connection is closed");
       pingStatement.get();
     },
     close: () => db.destroy(),

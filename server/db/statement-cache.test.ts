@@ -1,19 +1,21 @@
-import SqliteDatabase from "better-sqlite3";
 import { type Generated, Kysely, SqliteDialect, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { availableSqliteDrivers, openSqliteConnection } from "./sqlite-connection.js";
+import type { SqliteConnection, SqliteDriverName } from "./sqlite-driver.js";
 import { withStatementCache } from "./statement-cache.js";
 
-const open: SqliteDatabase.Database[] = [];
-function memoryDatabase() {
-  const connection = new SqliteDatabase(":memory:");
-  open.push(connection);
-  return connection;
-}
+const open: SqliteConnection[] = [];
 afterEach(() => {
-  for (const connection of open.splice(0)) if (connection.open) connection.close();
+  for (const connection of open.splice(0)) connection.close();
 });
 
-describe("withStatementCache", () => {
+describe.each(availableSqliteDrivers())("withStatementCache on %s", (driver: SqliteDriverName) => {
+  function memoryDatabase() {
+    const connection = openSqliteConnection(":memory:", driver);
+    open.push(connection);
+    return connection;
+  }
+
   it("prepares each SQL text once and hands back the same statement", () => {
     const cache = withStatementCache(memoryDatabase());
     const first = cache.prepare("select 1 as one");
@@ -53,11 +55,16 @@ describe("withStatementCache", () => {
     ).rejects.toThrow("roll back");
     expect(await names()).toEqual(["milk", "eggs", "bread"]);
 
-    // A statement prepared before a schema change still sees the new schema.
+    // A statement prepared before a schema change still sees the new schema, read by all() and by get().
     const firstRow = async () => (await sql`select * from item order by id limit 1`.execute(db)).rows[0];
     expect(await firstRow()).toEqual({ id: 1, name: "milk" });
+    const streamed = async () => {
+      for await (const row of db.selectFrom("item").selectAll().orderBy("id").stream()) return row;
+    };
+    expect(await streamed()).toEqual({ id: 1, name: "milk" });
     await sql`alter table item add column done integer not null default 0`.execute(db);
     expect(await firstRow()).toEqual({ id: 1, name: "milk", done: 0 });
+    expect(await streamed()).toEqual({ id: 1, name: "milk", done: 0 });
     await db.destroy();
   });
 });

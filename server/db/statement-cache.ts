@@ -1,22 +1,30 @@
-import type BetterSqlite3 from "better-sqlite3";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+import type { SqliteConnection } from "./sqlite-driver.js";
 
 const DEFAULT_CAPACITY = 500;
 
+/** Statements that change the schema: after one, statements prepared before it are prepared again. */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
+
 /**
  * Hands Kysely one prepared statement per distinct SQL text instead of preparing it again for
- * every query. Preparing is the costliest part of a small SQLite query, and every discarded
- * statement is left for V8 to collect (where better-sqlite3 12 on Node 24.19+ can abort: see
- * docs/decisions.md). Kysely runs one query at a time per connection, so sharing is safe.
- * The least recently used statement is dropped past `capacity`, so generated SQL (IN lists of
- * varying length) cannot grow the cache without bound.
+ * every query: preparing is the costliest part of a small SQLite query. Kysely runs one query at
+ * a time per connection, so sharing is safe. The least recently used statement is dropped past
+ * `capacity`, so generated SQL (IN lists of varying length) cannot grow the cache without bound.
+ * A schema change (a migration) empties it: SQLite prepares a stale statement again by itself,
+ * but node:sqlite's `all()` on Node 22 keeps the column count it first saw, and would leave out
+ * a column added since.
  */
-export function withStatementCache(connection: BetterSqlite3.Database, capacity = DEFAULT_CAPACITY): SqliteDatabase {
+export function withStatementCache(connection: SqliteConnection, capacity = DEFAULT_CAPACITY): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     prepare(sql: string): SqliteStatement {
       let statement = statements.get(sql);
       if (statement === undefined) {
+        if (SCHEMA_CHANGE.test(sql)) {
+          statements.clear();
+          return connection.prepare(sql);
+        }
         statement = connection.prepare(sql);
         if (statements.size >= capacity) statements.delete(statements.keys().next().value!);
       } else {
