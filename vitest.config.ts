@@ -50,6 +50,8 @@ export default defineConfig({
           // Two files at a time, each with its own contexts in the suite's one Chromium: much of a
           // browser test is waiting (for a debounce, a socket, a timer), which the other file fills.
           maxWorkers: 2,
+          // As in integration: the files hold no module state, so a worker loads the helpers once.
+          isolate: false,
         },
       },
     ],
