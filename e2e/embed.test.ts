@@ -18,7 +18,7 @@ describe("embedding", () => {
     // The timing is the feature: a beacon every second, so two arrive within 3.5 s of the page loading.
     await host.waitForMessages(2, "app-beacon", { timeout: 3_500 });
     await host.waitForMessages(1, "app-pagechange", { pathname: "/about" });
-    await host.app().getByRole("heading", { level: 1, name: "About Tandem" }).waitFor();
+    await host.waitForAppHeading("About Tandem");
 
     const received = await host.received();
     expect(
@@ -32,7 +32,7 @@ describe("embedding", () => {
     );
 
     // Navigating inside the frame is reported too.
-    await host.app().getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy policy" }).click();
+    await host.appFooterNavLink("Privacy policy").click();
     await host.waitForMessages(1, "app-pagechange", { pathname: "/privacy-policy" });
     const afterNavigation = await host.received();
     expect(afterNavigation.every((message) => message.origin === appOrigin)).toBe(true);
@@ -46,7 +46,7 @@ describe("embedding", () => {
     const app = new AppPage(page, baseUrl);
     await app.goto("/");
     await app.heading().waitFor();
-    await app.mainNav().getByRole("link", { name: "About", exact: true }).click();
+    await app.mainNavLink("About").click();
     await expect.poll(() => app.headingText()).toBe("About Tandem");
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { AppPage } from "./pages/app-page";
+import { ErrorFallback } from "./pages/error-fallback";
 import { useBrowser } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -22,19 +23,19 @@ describe("routing error page", () => {
       (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/log-error",
     );
     errorReport.catch(() => {}); // a test that does not wait for the report must not fail on it later
-    await app.mainNav().getByRole("link", { name: "About", exact: true }).click();
-    return { app, errorReport };
+    await app.mainNavLink("About").click();
+    return { app, fallback: new ErrorFallback(app.page), errorReport };
   }
 
   it("shows the fallback inside the layout, reports the error and reloads on request", async () => {
-    const { app, errorReport } = await breakAboutPage();
+    const { app, fallback, errorReport } = await breakAboutPage();
 
-    await app.page.getByRole("heading", { name: FALLBACK_TEXT }).waitFor();
-    expect(await app.page.getByRole("alert").textContent()).toContain(FALLBACK_TEXT);
+    await fallback.heading(FALLBACK_TEXT).waitFor();
+    expect(await fallback.alert().textContent()).toContain(FALLBACK_TEXT);
     expect(app.pathname()).toBe("/about");
     // The layout stays, so the user can still go somewhere else.
-    expect(await app.mainNav().getByRole("link", { name: "About", exact: true }).isVisible()).toBe(true);
-    expect(await app.footerNav().getByRole("link", { name: "Privacy policy" }).isVisible()).toBe(true);
+    expect(await app.mainNavLink("About").isVisible()).toBe(true);
+    expect(await app.footerNavLink("Privacy policy").isVisible()).toBe(true);
     expect(await app.themeSwitch.isVisible()).toBe(true);
 
     const request: Request = await errorReport;
@@ -46,26 +47,27 @@ describe("routing error page", () => {
 
     // Once the code can load again, "Reload page" brings the page back.
     await app.page.unroute(ABOUT_CHUNK);
-    await app.page.getByRole("button", { name: "Reload page" }).click();
+    await fallback.reloadPage();
     await expect.poll(() => app.headingText()).toBe("About Tandem");
   });
 
   it("copies the error details and confirms with a toast at the bottom centre", async () => {
-    const { app } = await breakAboutPage({ permissions: ["clipboard-read", "clipboard-write"] });
+    const { app, fallback } = await breakAboutPage({ permissions: ["clipboard-read", "clipboard-write"] });
 
-    await app.page.getByRole("button", { name: "Copy details for support" }).click();
-    const toast = app.page.locator("[data-sonner-toast]").filter({ hasText: "Error details copied" });
+    await fallback.copyDetails();
+    const toast = app.toast("Error details copied");
     await toast.waitFor({ state: "visible" });
-    expect(await toast.getByRole("button", { name: "Close toast" }).count()).toBe(1);
+    const close = app.toastButton("Error details copied", "Close toast");
+    expect(await close.count()).toBe(1);
 
-    const toaster = app.page.locator("[data-sonner-toaster]");
+    const toaster = app.toaster();
     expect(await toaster.getAttribute("data-y-position")).toBe("bottom");
     expect(await toaster.getAttribute("data-x-position")).toBe("center");
 
     const copied = await app.page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("Page: /about");
 
-    await toast.getByRole("button", { name: "Close toast" }).click();
+    await close.click();
     await toast.waitFor({ state: "detached" });
   });
 });

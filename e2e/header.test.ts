@@ -42,10 +42,8 @@ describe("app header", () => {
     await list.open();
     await context.setOffline(true);
     await list.add("Written in a tunnel");
-    const pill = page.getByRole("link", { name: /^Offline · 1 to sync/ });
-    await pill.waitFor();
-    const menu = page.getByRole("navigation", { name: "App" });
-    expect(await menu.getByRole("link").allInnerTexts()).toHaveLength(7);
+    await list.syncIndicator(/^Offline · 1 to sync/).waitFor();
+    expect(await list.appMenuLinks().allInnerTexts()).toHaveLength(7);
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 720 });
@@ -64,11 +62,11 @@ describe("app header", () => {
           });
       });
       expect(covered, `at ${width} px`).toEqual([]);
-      expect(await menu.getByRole("link", { name: "Admin" }).isVisible()).toBe(true);
+      expect(await list.appMenuLink("Admin").isVisible()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       // Labels where there is room: every item's name from 1024 px, the current page's always.
-      const shown = await menu
-        .getByRole("link")
+      const shown = await list
+        .appMenuLinks()
         .evaluateAll((links) =>
           links
             .filter((link) => link.querySelector("span")!.getBoundingClientRect().width > 1)

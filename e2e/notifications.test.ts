@@ -7,6 +7,7 @@ import { signUpConfirmed } from "../tests/helpers/email";
 import type { HttpClient } from "../tests/helpers/http-client";
 import { type RunningServer, startServer } from "../tests/helpers/server";
 import { waitForLiveChannel } from "./pages/groups-pages";
+import { NotificationsPage } from "./pages/notifications-page";
 import { collectPageErrors, useBrowser } from "./support/session";
 
 /**
@@ -58,20 +59,20 @@ describe("notification center, live", () => {
   it("counts, pops up and lists what happens while the app is open, and marks it read on opening", async () => {
     const page = await beaPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.baseUrl}/notifications`);
-    await page.getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
+    const notifications = new NotificationsPage(page, server.baseUrl);
+    await notifications.open();
     await waitForLiveChannel(page);
     // Ada's invitation, answered before this page opened, is unread.
-    const bell = page.getByRole("link", { name: /^Notifications/ });
+    const bell = notifications.notificationBell();
     await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications, 1 unread");
-    await page.getByRole("button", { name: "Mark all read" }).click();
+    await notifications.markAllRead();
     await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications");
 
     const task = await adaCompletes("Water the plants");
     // The toast, the count in the header and the entry in the list, without a reload.
-    await page.getByText("Ada completed a task").first().waitFor();
+    await notifications.text("Ada completed a task").first().waitFor();
     await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications, 1 unread");
-    const entry = page.getByRole("link", { name: /Ada completed a task.*\(unread\)/ });
+    const entry = notifications.entry(/Ada completed a task.*\(unread\)/);
     await entry.waitFor();
     expect(await entry.textContent()).toContain("Water the plants");
 
@@ -83,8 +84,9 @@ describe("notification center, live", () => {
 
   it("makes none of a kind switched off on the page", async () => {
     const page = await beaPage();
-    await page.goto(`${server.baseUrl}/notifications`);
-    const tasks = page.getByRole("switch", { name: "Tasks", exact: true });
+    const notifications = new NotificationsPage(page, server.baseUrl);
+    await notifications.open();
+    const tasks = notifications.kindSwitch("Tasks");
     await tasks.waitFor();
     expect(await tasks.getAttribute("aria-checked")).toBe("true");
     await tasks.click();
@@ -103,22 +105,20 @@ describe("notification center, live", () => {
       json<{ quiet_hours_start: string | null; quiet_hours_end: string | null }>(
         await bea.request("/api/notification-settings"),
       );
-    await page.getByLabel("From").fill("21:30");
-    await page.getByLabel("To", { exact: true }).fill("06:45");
-    await page.getByRole("button", { name: "Set quiet hours" }).click();
+    await notifications.setQuietHours("21:30", "06:45");
     await expect
       .poll(async () => {
         const { quiet_hours_start, quiet_hours_end } = await settingsNow();
         return [quiet_hours_start, quiet_hours_end];
       })
       .toEqual(["21:30", "06:45"]);
-    await page.getByText(/From 21:30 to 06:45/).waitFor();
-    await page.getByRole("button", { name: "No quiet hours" }).click();
+    await notifications.text(/From 21:30 to 06:45/).waitFor();
+    await notifications.clearQuietHours();
     await expect.poll(async () => (await settingsNow()).quiet_hours_start).toBeNull();
 
     await adaCompletes("Sweep the porch");
     await page.reload();
-    await page.getByRole("heading", { name: "All read" }).waitFor();
-    expect(await page.getByText("Sweep the porch").count()).toBe(0);
+    await notifications.allReadHeading().waitFor();
+    expect(await notifications.text("Sweep the porch").count()).toBe(0);
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxPage } from "../domain/account-email";
 import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
 import { type RunningServer, startServer } from "../tests/helpers/server";
-import { AdminOutboxPage, PasswordResetPages } from "./pages/password-reset-pages";
+import { AdminPage } from "./pages/admin-page";
+import { PasswordResetPages } from "./pages/password-reset-pages";
 import { SignInPage } from "./pages/sign-in-page";
 import { collectPageErrors, useBrowser } from "./support/session";
 
@@ -67,24 +68,23 @@ describe("forgotten password, with the link read from the admin outbox", () => {
     expect(answer).toContain("If an account with this email address exists, we have sent it a link");
 
     const link = await resetLinkFor(adminPage, member.email);
-    const outboxPage = new AdminOutboxPage(adminPage, baseUrl);
+    const outboxPage = new AdminPage(adminPage, baseUrl);
     await outboxPage.open();
     await outboxPage.message("Reset your Tandem password", member.email).waitFor();
     expect(await outboxPage.message("Reset your Tandem password", member.email).textContent()).toContain(link);
     // The link is one to open or copy, not only text.
-    const shown = outboxPage.message("Reset your Tandem password", member.email).getByRole("link", { name: link });
+    const shown = outboxPage.messageLink("Reset your Tandem password", member.email, link);
     expect(await shown.getAttribute("href")).toBe(link);
 
     await reset.openLink(link);
-    await page.getByText(`For the account ${member.email}`).waitFor();
+    await reset.forAccount(member.email).waitFor();
     await reset.newPassword().fill("password1");
     expect(await reset.strengthText().textContent()).toMatch(/Strength: (Very weak|Weak)/);
     await reset.setPassword(NEW_PASSWORD);
     await reset.status().filter({ hasText: "Your password is changed" }).waitFor();
 
-    await page.getByRole("link", { name: "Sign in again" }).click();
-    await page.getByRole("link", { name: /Sign in or create an account/ }).click();
-    await page.waitForURL(/\/oidc\/interaction\//);
+    await reset.signInAgainLink().click();
+    await signIn.continueToProvider();
     await signIn.signIn(member.email, OLD_PASSWORD);
     expect(await signIn.alert().textContent()).toContain("The email or password is not right.");
     await signIn.signIn(member.email, NEW_PASSWORD);
@@ -94,12 +94,13 @@ describe("forgotten password, with the link read from the admin outbox", () => {
     });
 
     // The link is spent: opening it again says so before anyone types.
-    await page.goto(link);
+    await reset.openUrl(link);
     expect(await reset.alert().textContent()).toContain("This link is not valid or was already used.");
 
     // A member who is not an admin is told so on /admin.
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByRole("heading", { name: "Only for administrators" }).waitFor();
+    const notAdmin = new AdminPage(page, baseUrl);
+    await notAdmin.visit();
+    await notAdmin.onlyForAdministrators().waitFor();
     // Only the answers this story expects: the wrong password, the spent link, the admin page.
     expect(errors.filter((error) => !/status of (401|403|410)\b/.test(error))).toEqual([]);
   });

@@ -4,6 +4,8 @@ import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databa
 import { confirmEmail } from "../tests/helpers/email";
 import { type RunningServer, startServer } from "../tests/helpers/server";
 import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../tests/helpers/sign-in";
+import { AdminPage } from "./pages/admin-page";
+import { BlogPage, ContactPage, CookieSettingsPage, GuidePage, GuidesPage, LandingPage } from "./pages/public-pages";
 import { useBrowser } from "./support/session";
 
 const ADMIN_EMAIL = "site-admin@example.org";
@@ -25,22 +27,25 @@ describe("public site", () => {
 
   it("goes from the header to a guide and on to another, and from the blog to a post", async () => {
     const page = await session.newPage();
-    await page.goto(`${server.baseUrl}/landing`);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Guides" }).click();
-    await page.getByRole("heading", { name: "Guides", level: 1 }).waitFor();
+    const landing = new LandingPage(page, server.baseUrl);
+    await landing.goto("/landing");
+    await landing.mainNavLink("Guides").click();
+    const guides = new GuidesPage(page, server.baseUrl);
+    await guides.waitFor();
     const first = GUIDES[0];
-    await page.getByRole("link", { name: new RegExp(`^${first.title}`) }).click();
-    await page.getByRole("heading", { name: first.title, level: 1 }).waitFor();
-    expect(await page.locator("article h2").count()).toBeGreaterThan(2);
-    await page.getByRole("navigation", { name: "More guides" }).getByRole("link").first().click();
-    await page.getByRole("heading", { name: GUIDES[1].title, level: 1 }).waitFor();
+    await guides.guideLink(first.title).click();
+    const guide = new GuidePage(page, server.baseUrl);
+    await guide.waitForHeading(first.title);
+    expect(await guide.sectionHeadings().count()).toBeGreaterThan(2);
+    await guide.nextGuideLink().click();
+    await guide.waitForHeading(GUIDES[1].title);
     expect(await page.title()).toBe(`${GUIDES[1].title} · Tandem`);
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
-    const newest = page.getByRole("main").getByRole("listitem").first().getByRole("heading", { level: 2 });
-    const title = (await newest.textContent())!;
-    await newest.getByRole("link").click();
-    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+    await guide.mainNavLink("Blog").click();
+    const blog = new BlogPage(page, server.baseUrl);
+    const title = (await blog.newestPostHeading().textContent())!;
+    await blog.newestPostLink().click();
+    await blog.waitForHeading(title);
     expect(new URL(page.url()).pathname).toMatch(/^\/blog\/[a-z0-9-]+$/);
     expect(await page.title()).toBe(`${title} · Tandem`);
   });
@@ -48,13 +53,14 @@ describe("public site", () => {
   it("is readable without JavaScript, and the app takes over a prerendered page without moving it", async () => {
     const guide = GUIDES[2];
     const noScript = await session.newContext({ javaScriptEnabled: false });
-    const plain = await noScript.newPage();
-    await plain.goto(`${server.baseUrl}/${guide.slug}`);
-    expect(await plain.getByRole("heading", { level: 1 }).textContent()).toBe(guide.title);
-    expect(await plain.locator("article p").count()).toBeGreaterThan(5);
-    expect(await plain.getByText("Tandem is run by The Millers.").count()).toBe(1);
-    await plain.goto(`${server.baseUrl}/blog`);
-    expect(await plain.getByRole("main").getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(6);
+    const plain = new GuidePage(await noScript.newPage(), server.baseUrl);
+    await plain.gotoWithoutScripts(`/${guide.slug}`);
+    expect(await plain.heading().textContent()).toBe(guide.title);
+    expect(await plain.paragraphs().count()).toBeGreaterThan(5);
+    expect(await plain.text("Tandem is run by The Millers.").count()).toBe(1);
+    const plainBlog = new BlogPage(plain.page, server.baseUrl);
+    await plainBlog.gotoWithoutScripts("/blog");
+    expect(await plainBlog.postHeadings().count()).toBeGreaterThanOrEqual(6);
 
     const page = await session.newPage();
     await page.addInitScript(() => {
@@ -64,10 +70,11 @@ describe("public site", () => {
         for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto(`${server.baseUrl}/${guide.slug}`, { waitUntil: "networkidle" });
+    const guidePage = new GuidePage(page, server.baseUrl);
+    await guidePage.goto(`/${guide.slug}`, { waitUntil: "networkidle" });
     // The app is running: client-side navigation works from the prerendered page.
-    await page.getByRole("navigation", { name: "More guides" }).getByRole("link").first().click();
-    await page.getByRole("heading", { name: GUIDES[3].title, level: 1 }).waitFor();
+    await guidePage.nextGuideLink().click();
+    await guidePage.waitForHeading(GUIDES[3].title);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
@@ -75,7 +82,8 @@ describe("public site", () => {
   it("keeps a visitor's browser free of the offline app until they allow it on /cookie-settings, and removes it again", async () => {
     const context = await session.newContext({ serviceWorkers: "allow" });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/landing`, { waitUntil: "networkidle" });
+    const landing = new LandingPage(page, server.baseUrl);
+    await landing.goto("/landing", { waitUntil: "networkidle" });
     const stored = () =>
       page.evaluate(async () => ({
         workers: (await navigator.serviceWorker.getRegistrations()).length,
@@ -84,32 +92,34 @@ describe("public site", () => {
       }));
     expect(await stored()).toEqual({ workers: 0, caches: 0, keys: [] });
 
-    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
-    const offline = page.getByRole("switch", { name: "Keep the app on this device for offline use" });
+    await landing.footerNavLink("Cookie settings").click();
+    const cookieSettings = new CookieSettingsPage(page, server.baseUrl);
+    const offline = cookieSettings.offlineSwitch();
     await offline.click();
-    await page.getByText("Saved. The app is kept on this device").waitFor();
+    await cookieSettings.text("Saved. The app is kept on this device").waitFor();
     await expect.poll(async () => (await stored()).caches, { timeout: 20_000 }).toBeGreaterThan(0);
     expect((await stored()).keys).toEqual(["cookieConsent", "serviceWorkerRegistration"]);
 
     await offline.click();
-    await page.getByText("Saved. The offline app and its files were removed").waitFor();
+    await cookieSettings.text("Saved. The offline app and its files were removed").waitFor();
     expect(await stored()).toEqual({ workers: 0, caches: 0, keys: ["cookieConsent"] });
     await context.close();
   });
 
   it("sends a visitor's message to the operator, confirms it, and shows it to the admin", async () => {
-    const page = await session.newPage();
-    await page.goto(`${server.baseUrl}/contact-us`);
-    const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByRole("button", { name: "Send message" }).click();
+    const contact = new ContactPage(await session.newPage(), server.baseUrl);
+    await contact.open();
+    await contact.send();
     // Checked before anything is sent, with the reason next to each field.
-    await form.getByText("Tell us your name").waitFor();
-    await form.getByLabel("Your name").fill("Vera Visitor");
-    await form.getByLabel("Your email address").fill("vera@example.org");
-    await form.getByLabel("Subject (optional)").fill("Running it at school");
-    await form.getByLabel("Message").fill("Could our school run an instance for each class?");
-    await form.getByRole("button", { name: "Send message" }).click();
-    const confirmation = page.getByRole("status").filter({ hasText: "your message was sent" });
+    await contact.fieldError("Tell us your name").waitFor();
+    await contact.fill({
+      name: "Vera Visitor",
+      email: "vera@example.org",
+      subject: "Running it at school",
+      message: "Could our school run an instance for each class?",
+    });
+    await contact.send();
+    const confirmation = contact.sent();
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toContain("The Millers will answer at vera@example.org");
 
@@ -124,10 +134,9 @@ describe("public site", () => {
     await context.addCookies([
       { name: "tandem_session", value: admin.client.cookie("tandem_session")!, url: server.baseUrl },
     ]);
-    const adminPage = await context.newPage();
-    await adminPage.goto(`${server.baseUrl}/admin`);
-    const received = adminPage.getByRole("article", { name: "Message from Vera Visitor" });
-    await received.getByText("Could our school run an instance for each class?").waitFor();
-    await received.getByRole("link", { name: "vera@example.org" }).waitFor();
+    const adminPage = new AdminPage(await context.newPage(), server.baseUrl);
+    await adminPage.open();
+    await adminPage.contactMessageText("Vera Visitor", "Could our school run an instance for each class?").waitFor();
+    await adminPage.contactMessageReplyLink("Vera Visitor", "vera@example.org").waitFor();
   });
 });

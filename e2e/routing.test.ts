@@ -6,6 +6,8 @@ import { loadSiteContent } from "../server/content/site-content";
 import { PROJECT_ROOT } from "../server/env";
 import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../tests/helpers/sign-in";
 import { AppPage, canonicalHrefInHtml } from "./pages/app-page";
+import { NotFoundPage } from "./pages/public-pages";
+import { SignInPage } from "./pages/sign-in-page";
 import { useBrowser } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -88,7 +90,7 @@ describe("routing", () => {
     const app = await openApp();
     const routerWarnings = hydrateFallbackWarnings(app);
     await app.goto("/api/auth/sign-in/local");
-    await app.page.getByLabel("Email").waitFor();
+    await new SignInPage(app.page, baseUrl).emailInput().waitFor();
     const { client } = await signInWithBuiltinProvider(baseUrl, {
       name: "Rita Router",
       email: `rita-${Date.now()}@example.org`,
@@ -105,15 +107,15 @@ describe("routing", () => {
   });
 
   it("answers an unknown path with 404 and the not-found page", async () => {
-    const app = await openApp();
+    const app = new NotFoundPage(await session.newPage(), baseUrl);
     const response = await app.goto("/no-such-page");
     expect(response.status()).toBe(404);
     expect(await app.headingText()).toBe("Page not found");
-    await app.page.getByText("/no-such-page", { exact: true }).waitFor();
+    await app.missingPath("/no-such-page").waitFor();
     expect(await app.canonicalHrefs(), "a missing page has no canonical link").toEqual([]);
     expect(await app.page.title()).toBe("Page not found · Tandem");
     // The user gets a way back.
-    await app.page.getByRole("link", { name: "Go to the start page" }).click();
+    await app.startPageLink().click();
     await expect.poll(() => app.pathname()).toBe("/");
   });
 
@@ -124,24 +126,24 @@ describe("routing", () => {
     // A full page load would drop this marker; client-side navigation keeps it.
     await app.page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    await app.mainNav().getByRole("link", { name: "About", exact: true }).click();
+    await app.mainNavLink("About").click();
     await expect.poll(() => app.headingText()).toBe("About Tandem");
     expect(app.pathname()).toBe("/about");
     expect(await app.page.title()).toBe("About Tandem · Tandem");
     expect(new URL((await app.canonicalHref())!).pathname).toBe("/about");
 
-    await app.footerNav().getByRole("link", { name: "Privacy policy" }).click();
+    await app.footerNavLink("Privacy policy").click();
     await expect.poll(() => app.pathname()).toBe("/privacy-policy");
     await expect.poll(() => app.page.title()).toBe("Privacy policy · Tandem");
     expect(new URL((await app.canonicalHref())!).pathname).toBe("/privacy-policy");
 
     // Into the app layout and back home through the logo.
-    await app.footerNav().getByRole("link", { name: "Settings", exact: true }).click();
+    await app.footerNavLink("Settings").click();
     await expect.poll(() => app.headingText()).toBe("Settings");
     expect(await app.page.title()).toBe("Settings · Tandem");
     expect(new URL((await app.canonicalHref())!).pathname).toBe("/settings");
 
-    await app.header().getByRole("link", { name: "Tandem" }).click();
+    await app.logoLink().click();
     await expect.poll(() => app.pathname()).toBe("/");
     await expect.poll(() => app.page.title()).toBe("Tandem");
     expect(new URL((await app.canonicalHref())!).pathname).toBe("/");
@@ -153,7 +155,7 @@ describe("routing", () => {
     const app = await openApp();
     await app.goto("/");
     await app.heading().waitFor();
-    await app.mainNav().getByRole("link", { name: "About", exact: true }).click();
+    await app.mainNavLink("About").click();
     await expect.poll(() => app.headingText()).toBe("About Tandem");
     await app.page.goBack();
     await expect.poll(() => app.pathname()).toBe("/");

@@ -357,9 +357,7 @@ describe("synced settings, categories, backup and the dashboard", () => {
     expect(new URL(page.url()).searchParams.get("due")).toBe("today");
     await groupTasks.taskLink("Call the plumber").waitFor();
     expect(await groupTasks.items().count()).toBe(1);
-    expect(await groupTasks.taskLink("Call the plumber").getAttribute("href")).toMatch(
-      /^\/task-detail-page\?id=/,
-    );
+    expect(await groupTasks.taskLink("Call the plumber").getAttribute("href")).toMatch(/^\/task-detail-page\?id=/);
     expect(errors).toEqual([]);
   });
 });

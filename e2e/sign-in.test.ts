@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { OPEN_REDIRECT_PAYLOADS } from "../tests/helpers/open-redirect-payloads";
+import { LandingPage } from "./pages/public-pages";
 import { SignInPage } from "./pages/sign-in-page";
 import { useBrowser } from "./support/session";
 
@@ -15,23 +16,24 @@ describe("sign-in with the built-in identity provider", () => {
     const signIn = new SignInPage(page, baseUrl);
 
     // The landing page's "Create account" opens the provider's sign-up tab.
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole("main").getByRole("link", { name: "Create account" }).click();
+    const landing = new LandingPage(page, baseUrl);
+    await landing.goto("/");
+    await landing.createAccountLink().click();
     await page.waitForURL(/\/oidc\/interaction\//);
-    await page.getByLabel("Name").waitFor();
-    expect(await page.getByRole("tab", { name: "Create account" }).getAttribute("aria-selected")).toBe("true");
-    await page.getByLabel("Password").fill("password1");
+    await signIn.nameInput().waitFor();
+    expect(await signIn.createAccountTab().getAttribute("aria-selected")).toBe("true");
+    await signIn.passwordInput().fill("password1");
     expect(await signIn.strengthText().textContent()).toMatch(/Strength: (Very weak|Weak)/);
     await signIn.createAccount("Ada Lovelace", email, PASSWORD);
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole("link", { name: /Sign out/ }).waitFor();
+    await signIn.signOutLink().waitFor();
 
-    await page.getByRole("link", { name: /Sign out/ }).click();
-    await page.getByText("You are signed out").waitFor();
+    await signIn.signOutLink().click();
+    await signIn.text("You are signed out").waitFor();
     expect(await page.evaluate(() => fetch("/api/auth/session").then((response) => response.json()))).toEqual({
       user: null,
     });
-    await page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
+    await signIn.signInLink().waitFor();
 
     await signIn.open("/about");
     await signIn.signIn(email, PASSWORD);
@@ -41,7 +43,7 @@ describe("sign-in with the built-in identity provider", () => {
     });
 
     // Signed in, the sign-in page sends them on to next: on a full page load, and in the app.
-    await page.goto(`${baseUrl}/login?next=%2Fdashboard`);
+    await signIn.openLogin("?next=%2Fdashboard");
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.evaluate(() => {
       history.pushState(null, "", "/login?next=%2Fgroups");
@@ -49,17 +51,18 @@ describe("sign-in with the built-in identity provider", () => {
     });
     await page.waitForURL(`${baseUrl}/groups`);
     // After a failed sign-in the page says what failed, and offers the way on.
-    await page.goto(`${baseUrl}/login?next=%2Fdashboard&error=The+sign-in+was+cancelled`);
-    await page.getByRole("alert").filter({ hasText: "The sign-in was cancelled" }).waitFor();
-    await page.getByText("You are still signed in as Ada Lovelace.").waitFor();
-    await page.getByRole("link", { name: "Continue" }).click();
+    await signIn.openLogin("?next=%2Fdashboard&error=The+sign-in+was+cancelled");
+    await signIn.loginError("The sign-in was cancelled").waitFor();
+    await signIn.text("You are still signed in as Ada Lovelace.").waitFor();
+    await signIn.continueLink().click();
     await page.waitForURL(`${baseUrl}/dashboard`);
   });
 
   it("sends the sign-in on with a next on this site only, whatever /login?next= says", async () => {
     const page = await session.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole("link", { name: /Sign in or create an account/ }).waitFor();
+    const signIn = new SignInPage(page, baseUrl);
+    await signIn.openLogin();
+    await signIn.providerLink().waitFor();
     // One page load, then the page's own history, all inside the page: a load per payload would
     // cost seconds. A marker between two payloads shows when the page has taken each one in.
     const hrefs = await page.evaluate(

@@ -2,6 +2,7 @@ import type { BrowserContext, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../tests/helpers/sign-in";
 import { AppPage } from "./pages/app-page";
+import { SettingsPage } from "./pages/settings-pages";
 import { useBrowser } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -177,8 +178,9 @@ describe("theme", () => {
 
   it("switches the theme with the radio cards on the settings page", async () => {
     const app = await openApp("light");
-    await app.goto("/settings");
-    const status = app.page.getByText(/^Saved on this device\. Showing the (light|dark) theme now\.$/);
+    const settings = new SettingsPage(app.page, baseUrl);
+    await settings.visit();
+    const status = settings.themeStatus();
 
     await app.chooseSettingsThemeCard("Dark");
     await expect.poll(() => app.htmlHasDarkClass()).toBe(true);

@@ -22,6 +22,14 @@ export class AppPage {
     return response;
   }
 
+  /**
+   * Loads a path in a browser whose JavaScript is off: the page is what the server sent, and no
+   * app will take it over, so this waits for the document's load alone.
+   */
+  async gotoWithoutScripts(path: string): Promise<void> {
+    await this.page.goto(this.baseUrl + path);
+  }
+
   /** Loads an absolute address on this site (a link from an email, say) and waits for the app. */
   async openUrl(url: string): Promise<void> {
     await this.page.goto(url);
@@ -40,6 +48,11 @@ export class AppPage {
   /** The page's main heading (h1). */
   heading(): Locator {
     return this.page.getByRole("heading", { level: 1 });
+  }
+
+  /** Waits until the page's h1 says `name`. */
+  async waitForHeading(name: string | RegExp): Promise<void> {
+    await this.page.getByRole("heading", { name, level: 1 }).waitFor();
   }
 
   /** Text of the h1 once the app has rendered it. */
@@ -99,7 +112,9 @@ export class AppPage {
 
   /** The user's picture in the header. */
   avatar(): Locator {
-    return this.header().getByRole("link", { name: /your profile/ }).locator("img");
+    return this.header()
+      .getByRole("link", { name: /your profile/ })
+      .locator("img");
   }
 
   /** The header's bell, named "Notifications" with the unread count when there is one. */

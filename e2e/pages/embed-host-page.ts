@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from "playwright-core";
+import type { FrameLocator, Locator, Page } from "playwright-core";
 
 export interface ReceivedMessage {
   origin: string;
@@ -19,6 +19,16 @@ export class EmbedHostPage {
   /** The app inside the iframe. */
   app(): FrameLocator {
     return this.page.frameLocator("#app");
+  }
+
+  /** Waits until the framed app's h1 says `name`. */
+  async waitForAppHeading(name: string): Promise<void> {
+    await this.app().getByRole("heading", { level: 1, name }).waitFor();
+  }
+
+  /** A link of the framed app's footer, by its exact name. */
+  appFooterNavLink(name: string): Locator {
+    return this.app().getByRole("navigation", { name: "Footer" }).getByRole("link", { name, exact: true });
   }
 
   received(): Promise<ReceivedMessage[]> {

@@ -27,10 +27,14 @@ export class OfflineChangesPage extends AppScreen {
 
   /** Sends a refused change again; `change` is its name in the buttons ('Change task "Water the ferns"'). */
   async retry(change: string): Promise<void> {
-    await this.refused().getByRole("button", { name: `Retry: ${change}` }).click();
+    await this.refused()
+      .getByRole("button", { name: `Retry: ${change}` })
+      .click();
   }
 
   async discard(change: string): Promise<void> {
-    await this.refused().getByRole("button", { name: `Discard: ${change}` }).click();
+    await this.refused()
+      .getByRole("button", { name: `Discard: ${change}` })
+      .click();
   }
 }

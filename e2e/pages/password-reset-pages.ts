@@ -1,12 +1,8 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
+import { AppPage } from "./app-page";
 
 /** "Forgot password?" on the provider's sign-in step, and the /reset-password page the email opens. */
-export class PasswordResetPages {
-  constructor(
-    readonly page: Page,
-    readonly baseUrl: string,
-  ) {}
-
+export class PasswordResetPages extends AppPage {
   /** On the provider's sign-in step: asks for a reset link and returns the answer shown. */
   async askForLink(email: string): Promise<string> {
     await this.page.getByRole("button", { name: "Forgot password?" }).click();
@@ -17,8 +13,13 @@ export class PasswordResetPages {
   }
 
   async openLink(link: string): Promise<void> {
-    await this.page.goto(link);
+    await this.openUrl(link);
     await this.page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+  }
+
+  /** The line naming the account whose password the link resets. */
+  forAccount(email: string): Locator {
+    return this.page.getByText(`For the account ${email}`);
   }
 
   newPassword(): Locator {
@@ -42,27 +43,9 @@ export class PasswordResetPages {
   status(): Locator {
     return this.page.getByRole("status");
   }
-}
 
-/** /admin with its Outbox section, as an instance admin sees it. */
-export class AdminOutboxPage {
-  constructor(
-    readonly page: Page,
-    readonly baseUrl: string,
-  ) {}
-
-  async open(): Promise<void> {
-    await this.page.goto(`${this.baseUrl}/admin`);
-    await this.page.getByRole("heading", { name: "Administration", level: 1 }).waitFor();
-  }
-
-  /** The emails listed in the outbox section, newest first. */
-  messages(): Locator {
-    return this.page.getByRole("list", { name: "Emails, newest first" }).getByRole("article");
-  }
-
-  /** The newest email whose text mentions `text` (a recipient, say). */
-  message(subject: string, text: string): Locator {
-    return this.messages().filter({ hasText: subject }).filter({ hasText: text }).first();
+  /** Offered once the password is changed. */
+  signInAgainLink(): Locator {
+    return this.page.getByRole("link", { name: "Sign in again" });
   }
 }
