@@ -79,9 +79,9 @@ export type DialectName = "sqlite" | "postgres";
 
 /**
  * The dialects this run covers: both, unless TEST_DIALECTS names fewer ("sqlite"). CI's second
- * run, on Node 24, covers SQLite only: its driver is the native module built for that Node, while
- * PostgreSQL's is plain JavaScript, already covered by the first run. Suites of a dialect left
- * out are not registered at all (not skipped).
+ * run, on Node 24, covers SQLite only: its driver there is Node's own node:sqlite (Node 20 uses
+ * better-sqlite3), while PostgreSQL's is plain JavaScript, already covered by the first run.
+ * Suites of a dialect left out are not registered at all (not skipped).
  */
 export const TEST_DIALECTS: readonly DialectName[] = parseDialects(process.env.TEST_DIALECTS);
 
