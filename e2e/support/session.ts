@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { connectToChromium } from "./chromium.js";
 
 /** Playwright waits this long for an element before a test fails with a clear locator error. */
@@ -78,4 +78,21 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
+}
+
+/**
+ * Counts the page's HTTP requests still waiting for an answer, from now on; `settled()` resolves
+ * once none is. For a test that must act only after what the page asked for has been answered
+ * (the refetch a live channel's greeting starts, say).
+ */
+export function trackRequests(page: Page): { settled(): Promise<void> } {
+  const pending = new Set<unknown>();
+  page.on("request", (request) => pending.add(request));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  return {
+    async settled() {
+      await expect.poll(() => pending.size, { interval: 20 }).toBe(0);
+    },
+  };
 }
