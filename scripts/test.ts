@@ -1,7 +1,7 @@
 /**
- * `npm test`: typecheck, lint, then the unit, integration and browser suites, one after another,
- * while the web app the browser suite needs is built in the background (docs/architecture.md,
- * "Testing"). Prints each suite's time and one summary line `N passed, N failed` (typecheck and
+ * `npm test`: typecheck and lint side by side, then the unit, integration and browser suites, one
+ * after another, while the web app the browser suite needs is built in the background
+ * (docs/architecture.md, "Testing"). Prints each suite's time and one summary line `N passed, N failed` (typecheck and
  * lint count as one test each). `--suites unit,integration` runs a subset (CI uses it for the
  * Node 24 run).
  */
@@ -39,31 +39,37 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
-interface Build {
+interface Finished {
   ok: boolean;
   seconds: number;
   log: string;
 }
 
-/**
- * Builds the web app in a child process, its output kept in a file: it overlaps with the suites
- * before the browser suite, which mostly keep one core busy, instead of adding its minute to theirs.
- */
-function buildInBackground(): Promise<Build> {
+/** Runs a command in a child process with its output kept in a file, to be shown when it ends. */
+function runInBackground(name: string, command: string, args: string[]): Promise<Finished> {
   const started = Date.now();
-  const log = path.join(reportDir, "web-build.log");
+  const log = path.join(reportDir, `${name}.log`);
   const output = fs.openSync(log, "w");
-  const child = spawn(
-    process.execPath,
-    [path.join(PROJECT_ROOT, "node_modules", "tsx", "dist", "cli.mjs"), path.join("scripts", "build-if-needed.ts")],
-    { cwd: PROJECT_ROOT, stdio: ["ignore", output, output], env: process.env },
-  );
+  const child = spawn(command, args, { cwd: PROJECT_ROOT, stdio: ["ignore", output, output], env: process.env });
   return new Promise((resolve) => {
     child.on("close", (code) => {
       fs.closeSync(output);
       resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 100) / 10, log });
     });
   });
+}
+
+/**
+ * The web build overlaps with the suites before the browser suite instead of adding its minute
+ * to theirs; typecheck and lint, each one process on one core, run side by side.
+ */
+function startInBackground(suite: "typecheck" | "lint" | "web build"): Promise<Finished> {
+  if (suite === "typecheck") return runInBackground(suite, bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+  if (suite === "lint") return runInBackground(suite, bin("eslint"), ["--max-warnings=0", "."]);
+  return runInBackground("web-build", process.execPath, [
+    path.join(PROJECT_ROOT, "node_modules", "tsx", "dist", "cli.mjs"),
+    path.join("scripts", "build-if-needed.ts"),
+  ]);
 }
 
 function runSuite(suite: Suite): Result {
@@ -76,10 +82,6 @@ function runSuite(suite: Suite): Result {
     seconds: Math.round((Date.now() - started) / 100) / 10,
   });
   console.log(`\n━━ ${suite} ━━`);
-  if (suite === "typecheck")
-    return run(bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]) === 0 ? done(1, 0) : done(0, 1);
-  if (suite === "lint") return run(bin("eslint"), ["--max-warnings=0", "."]) === 0 ? done(1, 0) : done(0, 1);
-
   const report = path.join(reportDir, `${suite}.json`);
   const status = run(bin("vitest"), [
     "run",
@@ -102,9 +104,25 @@ function runSuite(suite: Suite): Result {
   return done(json.numPassedTests, failed, json.numPendingTests + json.numTodoTests);
 }
 
-const build = suites.includes("browser") && webBuildIsStale() ? buildInBackground() : null;
+const build = suites.includes("browser") && webBuildIsStale() ? startInBackground("web build") : null;
+const checks = new Map<Suite, Promise<Finished>>();
+for (const suite of suites) if (suite === "typecheck" || suite === "lint") checks.set(suite, startInBackground(suite));
 const results: Result[] = [];
 for (const suite of suites) {
+  const check = checks.get(suite);
+  if (check) {
+    const finished = await check;
+    console.log(`\n━━ ${suite} ━━`);
+    process.stdout.write(fs.readFileSync(finished.log, "utf8"));
+    results.push({
+      suite,
+      passed: finished.ok ? 1 : 0,
+      failed: finished.ok ? 0 : 1,
+      skipped: 0,
+      seconds: finished.seconds,
+    });
+    continue;
+  }
   if (suite === "browser" && build) {
     const built = await build;
     console.log(`\n━━ web build (in the background since the start: ${built.seconds} s) ━━`);
