@@ -4,6 +4,8 @@ import {
   categoryIdFromName,
   categoryLook,
   DEFAULT_CATEGORIES,
+  NEW_CATEGORY_COLORS,
+  nextCategoryColor,
   DEFAULT_CATEGORY_LABELS,
   isProblematicCategoryId,
 } from "./categories.js";
@@ -79,5 +81,25 @@ describe("categoryLook: what a task's category shows", () => {
 
   it("shows an id nobody here knows as itself on a grey folder", () => {
     expect(categoryLook([], "garden")).toEqual({ id: "garden", label: "garden", icon: "folder", color: "bg-gray-500" });
+  });
+});
+
+describe("nextCategoryColor: a new category's colour", () => {
+  it("takes a colour no category of the group has, while there is one, and never grey", () => {
+    const used: string[] = DEFAULT_CATEGORIES.map((category) => category.color);
+    const picked: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const color = nextCategoryColor([...used, ...picked]);
+      picked.push(color);
+    }
+    expect(picked).toEqual(["bg-green-500", "bg-yellow-500", "bg-red-500"]);
+    expect(nextCategoryColor([])).toBe("bg-blue-500");
+  });
+
+  it("spreads the colours evenly once every one is taken", () => {
+    const used: string[] = [];
+    for (let index = 0; index < NEW_CATEGORY_COLORS.length * 3; index += 1) used.push(nextCategoryColor(used));
+    for (const color of NEW_CATEGORY_COLORS) expect(used.filter((taken) => taken === color)).toHaveLength(3);
+    expect(used).not.toContain("bg-gray-500");
   });
 });

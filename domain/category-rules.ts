@@ -15,8 +15,21 @@ export const CATEGORY_COLORS = [
 ] as const;
 export type CategoryColor = (typeof CATEGORY_COLORS)[number];
 
-/** New categories get a random colour from these; gray is kept for "other". */
+/** New categories get a colour from these; gray is kept for "other". */
 export const NEW_CATEGORY_COLORS = CATEGORY_COLORS.filter((color) => color !== "bg-gray-500");
+
+/**
+ * The colour for a new category in a group whose categories have `used` (oldest first): the first
+ * of NEW_CATEGORY_COLORS that the fewest of them have, so categories look apart for as long as
+ * there are colours to go round (a random pick gave a family four pink lists of five).
+ */
+export function nextCategoryColor(used: readonly string[]): CategoryColor {
+  const uses = (color: string) => used.filter((taken) => taken === color).length;
+  // Of two colours as often used, the one used longer ago: the last few categories differ too.
+  const better = (color: string, than: string) =>
+    uses(color) < uses(than) || (uses(color) === uses(than) && used.lastIndexOf(color) < used.lastIndexOf(than));
+  return NEW_CATEGORY_COLORS.reduce((best, color) => (better(color, best) ? color : best));
+}
 
 /** lucide icon names a category may show. */
 export const CATEGORY_ICONS = [

@@ -6,7 +6,7 @@ import {
   type createCategorySchema,
   DEFAULT_CATEGORY_IDS,
   isProblematicCategoryId,
-  NEW_CATEGORY_COLORS,
+  nextCategoryColor,
   type updateCategorySchema,
 } from "../../domain/categories.js";
 import { GROUP_MESSAGES } from "../../domain/group-messages.js";
@@ -73,7 +73,9 @@ export async function addCategory(
           name: input.name,
           label: input.name,
           icon: input.icon,
-          color: input.color ?? NEW_CATEGORY_COLORS[Math.floor(Math.random() * NEW_CATEGORY_COLORS.length)]!,
+          color:
+            input.color ??
+            nextCategoryColor((await repositories.categories.listForGroup(groupId)).map((row) => row.color)),
           sort_order: await repositories.categories.nextOrder(groupId),
           owner_id: user.id,
         },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { categoryIdFromName, DEFAULT_CATEGORIES, NEW_CATEGORY_COLORS } from "../../domain/categories.js";
+import { categoryIdFromName, DEFAULT_CATEGORIES, nextCategoryColor } from "../../domain/categories.js";
 import { GROUP_MESSAGES } from "../../domain/group-messages.js";
 import type { CreateGroup, Group, GroupAbilities, GroupDeletionPreview, GroupRole } from "../../domain/groups.js";
 import type { AppDeps } from "../deps.js";
@@ -75,17 +75,22 @@ export async function createGroup(deps: AppDeps, user: UserRow, input: CreateGro
     });
     await groups.addMemberIfMissing(id, user.id, "owner", now);
     await categories.insertDefaultsIfMissing(id, now);
+    const colors: string[] = DEFAULT_CATEGORIES.map((category) => category.color);
     await categories.insertIfMissing(
-      extra.map((category, index) => ({
-        group_id: id,
-        id: category.id,
-        name: category.name,
-        label: category.name,
-        icon: "folder",
-        color: NEW_CATEGORY_COLORS[Math.floor(Math.random() * NEW_CATEGORY_COLORS.length)]!,
-        sort_order: DEFAULT_CATEGORIES.length + index,
-        owner_id: user.id,
-      })),
+      extra.map((category, index) => {
+        const color = nextCategoryColor(colors);
+        colors.push(color);
+        return {
+          group_id: id,
+          id: category.id,
+          name: category.name,
+          label: category.name,
+          icon: "folder",
+          color,
+          sort_order: DEFAULT_CATEGORIES.length + index,
+          owner_id: user.id,
+        };
+      }),
       now,
     );
   });

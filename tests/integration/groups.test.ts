@@ -100,6 +100,29 @@ describeEachDialect("groups and invitations", (_dialect, createDatabase) => {
     ]);
   });
 
+  it("gives a new group's suggested categories colours of their own", async () => {
+    const suggested = ["Chores", "Meals", "School", "Appointments", "Errands"];
+    const household = await json<Group>(
+      await ada.client.request("/api/groups", {
+        json: { name: "Ada's household", type: "family", categories: suggested },
+      }),
+      201,
+    );
+    const colors = await db()
+      .selectFrom("categories")
+      .select(["label", "color"])
+      .where("group_id", "=", household.id)
+      .where("label", "in", suggested)
+      .execute();
+    expect(colors).toHaveLength(5);
+    expect(new Set(colors.map((category) => category.color)).size).toBe(5);
+    expect(colors.map((category) => category.color)).not.toContain("bg-gray-500");
+    // Out of the way of the tests below, which count Ada's groups.
+    expect(
+      (await ada.client.request(`/api/groups/${household.id}`, { method: "DELETE", json: { confirm: true } })).status,
+    ).toBe(204);
+  });
+
   it("hides a group from everyone who is not a member, exactly like a missing one", async () => {
     for (const id of [family.id, "00000000-0000-0000-0000-000000000000"]) {
       const hidden = await grace.client.request(`/api/groups/${id}`);

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Category } from "../../../domain/categories";
-import { CATEGORY_MESSAGES, categoryIdFromName, NEW_CATEGORY_COLORS } from "../../../domain/category-rules";
+import { CATEGORY_MESSAGES, categoryIdFromName, nextCategoryColor } from "../../../domain/category-rules";
 import { type CategoryChanges, cleanUpCategories } from "../../api/categories";
 import { errorMessage } from "../../api/http";
 import { categoryKeys } from "../../api/tasks";
@@ -128,7 +128,7 @@ export async function addGroupCategory(
     notify.error("Failed to add category", { description: CATEGORY_MESSAGES.exists });
     return CATEGORY_MESSAGES.exists;
   }
-  const color = NEW_CATEGORY_COLORS[Math.floor(Math.random() * NEW_CATEGORY_COLORS.length)]!;
+  const color = nextCategoryColor(current.map((item) => item.color));
   const write: QueuedCategoryWrite = { kind: "create", groupId, name: trimmed, color };
   const local = localCategory(current, write, id, ownerId);
   setList(client, groupId, (list) => categoriesAfter(list, write, ownerId));
