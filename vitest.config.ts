@@ -16,6 +16,8 @@ export default defineConfig({
           name: "unit",
           include: ["domain/**/*.test.ts", "server/**/*.test.ts", "web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
+          // Both cores (Vitest's default on two is one worker); each file still has its own module graph.
+          maxWorkers: 2,
         },
       },
       {
