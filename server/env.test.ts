@@ -22,6 +22,13 @@ describe("loadConfig", () => {
     });
   });
 
+  it("takes SQLITE_DRIVER into the SQLite configuration, and refuses an unknown one naming the variable", () => {
+    expect(loadConfig({ SQLITE_DRIVER: "better-sqlite3" }).database).toMatchObject({ driver: "better-sqlite3" });
+    expect(() => loadConfig({ SQLITE_DRIVER: "sqlite3" })).toThrow(
+      /SQLITE_DRIVER must be node:sqlite or better-sqlite3/,
+    );
+  });
+
   it("reads TRUST_PROXY as a flag, a hop count or a list of addresses", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);

@@ -122,6 +122,9 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   DATABASE_URL: databaseUrl.optional(),
+  SQLITE_DRIVER: z
+    .enum(["node:sqlite", "better-sqlite3"], { error: "must be node:sqlite or better-sqlite3" })
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   TRUST_PROXY: trustProxy.default(false),
   FRAME_ANCESTORS: frameAncestors.default(["'self'"]),
@@ -175,7 +178,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3, "must be an address such as Tandem <no-reply@example.org>").optional(),
 });
 
-export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+export type DatabaseConfig =
+  /** `driver`: SQLITE_DRIVER; without it the runtime's best (server/db/sqlite-connection.ts). */
+  { kind: "sqlite"; file: string; driver?: "node:sqlite" | "better-sqlite3" } | { kind: "postgres"; url: string };
 
 export interface Config {
   nodeEnv: "production" | "development" | "test";
@@ -268,7 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     database: value.DATABASE_URL
       ? { kind: "postgres", url: value.DATABASE_URL }
-      : { kind: "sqlite", file: path.join(dataDir, "tandem.sqlite") },
+      : { kind: "sqlite", file: path.join(dataDir, "tandem.sqlite"), driver: value.SQLITE_DRIVER },
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     frameAncestors: value.FRAME_ANCESTORS,

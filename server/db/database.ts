@@ -5,7 +5,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "../env.js";
 import type { Dialect } from "./column-types.js";
 import { migrations } from "./migrations/index.js";
-import { openSqliteConnection } from "./sqlite-connection.js";
+import { openSqliteConnection, sqliteDriverFor } from "./sqlite-connection.js";
 import { withStatementCache } from "./statement-cache.js";
 import type { DB } from "./schema.js";
 
@@ -27,13 +27,13 @@ export interface OpenOptions {
 }
 
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Database {
-  return config.kind === "sqlite" ? openSqlite(config.file) : openPostgres(config.url, options);
+  return config.kind === "sqlite" ? openSqlite(config.file, config.driver) : openPostgres(config.url, options);
 }
 
-function openSqlite(file: string): Database {
+function openSqlite(file: string, driver: string | undefined): Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // node:sqlite where Node has it, better-sqlite3 elsewhere; SQLITE_DRIVER overrides (sqlite-connection.ts).
-  const connection = openSqliteConnection(file);
+  const connection = openSqliteConnection(file, sqliteDriverFor(driver));
   // WAL lets readers work during a write; NORMAL sync is durable across application crashes in WAL mode.
   connection.exec("pragma journal_mode = WAL");
   connection.exec("pragma synchronous = NORMAL");

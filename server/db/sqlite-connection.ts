@@ -4,8 +4,8 @@ import { nodeSqlite, openNodeSqlite } from "./sqlite-node.js";
 
 const DRIVER_VARIABLE = "SQLITE_DRIVER";
 
-/** SQLITE_DRIVER when set (tests and the benchmark compare the drivers), otherwise the runtime's best. */
-export function sqliteDriverFor(requested: string | undefined = process.env[DRIVER_VARIABLE]): SqliteDriverName {
+/** The driver SQLITE_DRIVER names (server/env.ts reads it), otherwise the runtime's best. */
+export function sqliteDriverFor(requested: string | undefined): SqliteDriverName {
   if (requested === undefined || requested === "") return nodeSqlite() ? "node:sqlite" : "better-sqlite3";
   if (requested === "node:sqlite" || requested === "better-sqlite3") return requested;
   throw new SqliteDriverError(
@@ -13,7 +13,10 @@ export function sqliteDriverFor(requested: string | undefined = process.env[DRIV
   );
 }
 
-export function openSqliteConnection(file: string, driver: SqliteDriverName = sqliteDriverFor()): SqliteConnection {
+export function openSqliteConnection(
+  file: string,
+  driver: SqliteDriverName = sqliteDriverFor(undefined),
+): SqliteConnection {
   if (driver === "better-sqlite3") return openBetterSqlite3(loadBetterSqlite3(), file);
   const sqlite = nodeSqlite();
   if (!sqlite)
