@@ -165,7 +165,10 @@ export default function CategorySettingsPage() {
       )}
 
       {groupId && (
-        <Section title="Add a category" description="It gets a random colour; change it below whenever you like.">
+        <Section
+          title="Add a category"
+          description="It gets the colour your categories use least; change it below whenever you like."
+        >
           <AddCategoryForm groupId={groupId} />
         </Section>
       )}
