@@ -324,11 +324,30 @@ describe("tasks in the browser", () => {
     await detail.addSubtask("Water plants");
     await detail.subtaskCheckbox("Book ferry").check();
     await detail.text("1 of 3 done").waitFor();
+    // The rename's answer is held while the user moves on: focus goes back to its Rename button at
+    // once, and the late answer neither takes focus from the next control nor undoes the move.
+    let releaseRename = () => {};
+    const renameAnswered = new Promise<void>((resolve) => (releaseRename = resolve));
+    await page.route("**/api/tasks/*/subtasks/*", async (route) => {
+      if (route.request().method() !== "PATCH") return route.fallback();
+      await renameAnswered;
+      await route.fallback();
+    });
     await detail.renameSubtask("Pack bags", "Pack the bags");
     await detail.subtask("Pack the bags").waitFor();
-    // Focus and key press in one step: a re-render between the two would send the key elsewhere.
-    await detail.subtaskHandle("Water plants").press("ArrowUp");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Rename Pack the bags");
+    await detail.subtaskHandle("Water plants").focus();
+    const renamed = page.waitForResponse(
+      (response) => response.request().method() === "PATCH" && response.url().includes("/subtasks/"),
+    );
+    releaseRename();
+    await renamed;
+    await page.unroute("**/api/tasks/*/subtasks/*");
+    await page.keyboard.press("ArrowUp");
     await expect.poll(() => detail.subtaskTitles()).toEqual(["Book ferry", "Water plants", "Pack the bags"]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Move Water plants (2 of 3)",
+    );
     await detail.deleteSubtask("Book ferry");
     await expect.poll(() => detail.subtaskTitles()).toEqual(["Water plants", "Pack the bags"]);
     await expect

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, GripVertical, Pencil, Plus, Trash2, X } from "lucide-react";
-import { type CSSProperties, type FormEvent, useId, useRef, useState } from "react";
+import { type CSSProperties, type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import type { Subtask, Task } from "../../../domain/tasks";
 import { SUBTASK_TITLE_MAX_LENGTH, SUBTASKS_MAX } from "../../../domain/task-rules";
 import { buttonClass } from "../../components/form";
@@ -112,14 +112,27 @@ function SubtaskItem({
   const [draft, setDraft] = useState(subtask.title);
   const renameRef = useRef<HTMLButtonElement>(null);
   const inputId = useId();
+  // Leaving the rename field puts focus back on its Rename button as soon as the button is there,
+  // not when the server answers: by then the user may be on another control (a moved focus would
+  // take their next key).
+  const focusRenameButton = useRef(false);
+  useLayoutEffect(() => {
+    if (editing || !focusRenameButton.current) return;
+    focusRenameButton.current = false;
+    renameRef.current?.focus();
+  }, [editing]);
 
-  async function rename(event: FormEvent) {
+  function stopEditing() {
+    focusRenameButton.current = true;
+    setEditing(false);
+  }
+
+  function rename(event: FormEvent) {
     event.preventDefault();
     const title = draft.trim();
     if (!title) return;
-    setEditing(false);
-    if (title !== subtask.title) await subtaskActions.rename(client, task, subtask.id, title);
-    renameRef.current?.focus();
+    stopEditing();
+    if (title !== subtask.title) void subtaskActions.rename(client, task, subtask.id, title);
   }
 
   return (
@@ -154,7 +167,7 @@ function SubtaskItem({
         className="ml-1 size-4.5 shrink-0 cursor-pointer accent-brand disabled:cursor-not-allowed"
       />
       {editing ? (
-        <form onSubmit={(event) => void rename(event)} className="flex min-w-0 flex-1 items-center gap-1">
+        <form onSubmit={rename} className="flex min-w-0 flex-1 items-center gap-1">
           <label htmlFor={inputId} className="sr-only">
             New title of {subtask.title}
           </label>
@@ -166,7 +179,7 @@ function SubtaskItem({
             onKeyDown={(event) => {
               if (event.key === "Escape") {
                 event.preventDefault();
-                setEditing(false);
+                stopEditing();
                 setDraft(subtask.title);
               }
             }}
@@ -181,7 +194,7 @@ function SubtaskItem({
             type="button"
             className={iconButton}
             onClick={() => {
-              setEditing(false);
+              stopEditing();
               setDraft(subtask.title);
             }}
           >
