@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongFilesFirst from "./e2e/support/sequencer";
 
 /** TEST_DIALECTS=sqlite: CI's second Node run (tests/helpers/databases.ts). */
 const postgresCovered = (process.env.TEST_DIALECTS ?? "postgres").split(",").some((name) => name.trim() === "postgres");
@@ -10,6 +11,8 @@ const postgresCovered = (process.env.TEST_DIALECTS ?? "postgres").split(",").som
  */
 export default defineConfig({
   test: {
+    // The browser suite's long files start first (e2e/support/sequencer.ts); the rest as Vitest orders them.
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {

@@ -17,6 +17,15 @@ export const PATHS = [
   "/no-such-page",
 ];
 
+const signedIn = (path: string) => (findPage(path)?.access ?? "public") !== "public";
+
+/**
+ * The pages a visitor sees and those only a signed-in user does: each theme's check is split in
+ * two files along this line, so four files of similar length share the browser suite's workers.
+ */
+export const VISITOR_PATHS = PATHS.filter((path) => !signedIn(path));
+export const USER_PATHS = PATHS.filter(signedIn);
+
 /** The signed-in pages whose layout a phone changes most. */
 export const PHONE_PATHS = [
   "/",
@@ -54,13 +63,13 @@ export function useAxe(session: BrowserSession, baseUrl: string, colorScheme: Co
   });
 
   async function openRendered(path: string, phone = false): Promise<AppPage> {
-    const signedIn = (findPage(path)?.access ?? "public") !== "public";
+    const asUser = signedIn(path);
     // Pages are only looked at here: one context per kind of visit, so the app's code loads once.
-    const page = await session.pageInSharedContext(`${phone ? "phone" : "desk"} ${signedIn ? "user" : "visitor"}`, {
+    const page = await session.pageInSharedContext(`${phone ? "phone" : "desk"} ${asUser ? "user" : "visitor"}`, {
       colorScheme,
       ...(phone ? { viewport: PHONE } : {}),
     });
-    if (signedIn && !(await page.context().cookies(baseUrl)).some((cookie) => cookie.name === "tandem_session")) {
+    if (asUser && !(await page.context().cookies(baseUrl)).some((cookie) => cookie.name === "tandem_session")) {
       await page.context().addCookies([{ name: "tandem_session", value: sessionCookie, url: baseUrl }]);
     }
     const app = new AppPage(page, baseUrl);

@@ -1,0 +1,48 @@
+import { describe, expect, inject, it } from "vitest";
+import { AppPage } from "./pages/app-page";
+import { useAxe, VISITOR_PATHS } from "./support/accessibility";
+import { useBrowser } from "./support/session";
+
+const baseUrl = inject("baseUrl");
+
+// Every WCAG A/AA rule on every page a visitor sees; the signed-in pages are checked in
+// accessibility-light-user.test.ts, the dark theme's colours in accessibility-dark-*.test.ts.
+describe("accessibility", () => {
+  const session = useBrowser();
+
+  describe("light theme", () => {
+    const axe = useAxe(session, baseUrl, "light");
+
+    it.each(VISITOR_PATHS)(`%s has no serious or critical WCAG violation`, async (path) => {
+      expect(await axe.seriousViolations(path)).toEqual([]);
+    });
+  });
+
+  it.each(["/", "/settings"])(
+    "%s: the first Tab reaches the visible skip link, Enter moves focus to the content",
+    async (path) => {
+      const app = new AppPage(await session.newPage(), baseUrl);
+      await app.goto(path);
+      await app.heading().waitFor();
+
+      await app.page.keyboard.press("Tab");
+      const focused = await app.page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        const box = element?.getBoundingClientRect();
+        return { text: element?.textContent?.trim(), width: box?.width ?? 0, height: box?.height ?? 0 };
+      });
+      expect(focused.text).toBe("Skip to content");
+      // Sighted keyboard users see it once focused (it is visually hidden until then).
+      expect(focused.width).toBeGreaterThan(20);
+      expect(focused.height).toBeGreaterThan(10);
+
+      await app.page.keyboard.press("Enter");
+      await expect.poll(() => app.page.evaluate(() => document.activeElement?.id)).toBe("main");
+      // The next Tab continues inside the content, not back in the header.
+      await app.page.keyboard.press("Tab");
+      expect(
+        await app.page.evaluate(() => document.getElementById("main")?.contains(document.activeElement) ?? false),
+      ).toBe(true);
+    },
+  );
+});
