@@ -43,6 +43,8 @@ export const meSchema = z.object({
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
   avatarUrl: z.string().nullable(),
+  /** The profile's language: it decides how the app writes times (domain/time-format.ts). Null until set. */
+  locale: z.string().nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

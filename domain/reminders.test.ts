@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reminderDueAt, zonedTimeToInstant } from "./reminders.js";
+import { reminderDueAt, reminderMessage, zonedTimeToInstant } from "./reminders.js";
 
 describe("when a deadline's reminder is due", () => {
   it("comes the lead time before a deadline with a time, in the deadline's zone", () => {
@@ -24,5 +24,59 @@ describe("when a deadline's reminder is due", () => {
 
   it("is null for a deadline that does not parse", () => {
     expect(reminderDueAt("next tuesday", "UTC", 60)).toBeNull();
+  });
+});
+
+describe("what a deadline reminder says", () => {
+  const task = (deadline: string, deadlineTimeZone: string | null = "Europe/Berlin") => ({
+    title: "Call the plumber",
+    deadline,
+    deadlineTimeZone,
+  });
+  // 17:45 in Berlin on 24 December 2026.
+  const now = new Date("2026-12-24T16:45:00Z");
+
+  it("writes the time on the recipient's clock", () => {
+    expect(reminderMessage(task("2026-12-24T18:45"), now, "en-US")).toEqual({
+      title: "Due at 6:45 PM: Call the plumber",
+      body: "A task of yours has its deadline coming up.",
+    });
+    expect(reminderMessage(task("2026-12-24T18:45"), now, "en-GB").title).toBe("Due at 18:45: Call the plumber");
+    expect(reminderMessage(task("2026-12-24T18:45"), now, "de").title).toBe("Due at 18:45: Call the plumber");
+  });
+
+  it("names the day when it is not today", () => {
+    expect(reminderMessage(task("2026-12-25T00:30"), now, "en-US").title).toBe(
+      "Due tomorrow at 12:30 AM: Call the plumber",
+    );
+    expect(reminderMessage(task("2026-12-24"), now, "en-GB").title).toBe("Due today: Call the plumber");
+  });
+
+  it("never calls a passed deadline coming up", () => {
+    const late = reminderMessage(task("2026-12-24T17:30"), now, "en-US");
+    expect(late).toEqual({
+      title: "Was due at 5:30 PM: Call the plumber",
+      body: "A task of yours is past its deadline.",
+    });
+    expect(late.body).not.toContain("coming up");
+    expect(reminderMessage(task("2026-12-23T20:00"), now, "de").title).toBe(
+      "Was due yesterday at 20:00: Call the plumber",
+    );
+    expect(reminderMessage(task("2026-12-23"), now, "en-GB")).toEqual({
+      title: "Was due yesterday: Call the plumber",
+      body: "A task of yours is past its deadline.",
+    });
+    // A date alone is not passed until its day is over there.
+    expect(reminderMessage(task("2026-12-24"), now, "en-GB").body).toContain("coming up");
+  });
+
+  it("reads the deadline in its own zone", () => {
+    // 16:45 UTC is 11:45 in New York: 18:45 there is still to come.
+    expect(reminderMessage(task("2026-12-24T12:45", "America/New_York"), now, "en-US").title).toBe(
+      "Due at 12:45 PM: Call the plumber",
+    );
+    expect(reminderMessage(task("2026-12-24T11:30", "America/New_York"), now, "en-US").title).toBe(
+      "Was due at 11:30 AM: Call the plumber",
+    );
   });
 });

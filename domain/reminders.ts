@@ -1,3 +1,4 @@
+import { formatCalendarDate, formatClockTime } from "./time-format.js";
 import { wallClockAt } from "./time-zones.js";
 
 /**
@@ -45,4 +46,47 @@ export function reminderDueAt(deadline: string, timeZone: string | null, leadMin
     timeZone ?? "UTC",
   );
   return timed ? new Date(instant.getTime() - leadMinutes * 60_000) : instant;
+}
+
+/** The day `date` ("YYYY-MM-DD") is from today in the zone at `now`: 0 today, 1 tomorrow, -1 yesterday. */
+function daysFromToday(date: string, now: Date, timeZone: string): number {
+  const today = wallClockAt(now, timeZone);
+  const [year, month, day] = date.split("-").map(Number);
+  return Math.round(
+    (Date.UTC(year!, month! - 1, day!) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000,
+  );
+}
+
+/**
+ * What a deadline reminder says, in the recipient's locale: "Due at 6:45 PM: Call the plumber"
+ * (or "18:45" on a 24-hour clock). Worded by whether the deadline has passed when it is sent (a
+ * reminder sent late, after the server was down): a passed deadline is never "coming up".
+ * A date alone has passed once its day is over in the deadline's zone.
+ */
+export function reminderMessage(
+  task: { title: string; deadline: string; deadlineTimeZone: string | null },
+  now: Date,
+  locale: string | null | undefined,
+): { title: string; body: string } {
+  const zone = task.deadlineTimeZone ?? "UTC";
+  const date = task.deadline.slice(0, 10);
+  const timed = task.deadline.length > 10;
+  const days = daysFromToday(date, now, zone);
+  const passed = timed ? (reminderDueAt(task.deadline, zone, 0)?.getTime() ?? Infinity) <= now.getTime() : days < 0;
+  const day =
+    days === 0
+      ? timed
+        ? ""
+        : "today"
+      : days === 1
+        ? "tomorrow"
+        : days === -1
+          ? "yesterday"
+          : `on ${formatCalendarDate(date, locale, { withYear: date.slice(0, 4) !== String(wallClockAt(now, zone).year) })}`;
+  const when = [day, timed ? `at ${formatClockTime(task.deadline.slice(11, 16), locale)}` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return passed
+    ? { title: `Was due ${when}: ${task.title}`, body: "A task of yours is past its deadline." }
+    : { title: `Due ${when}: ${task.title}`, body: "A task of yours has its deadline coming up." };
 }

@@ -12,5 +12,6 @@ export function presentMe(user: UserRow, profile: ProfileRow | undefined): Me {
     emailVerified: user.email_verified === 1,
     isAdmin: user.is_admin === 1,
     avatarUrl: profile ? avatarUrl(profile) : null,
+    locale: profile?.locale ?? null,
   };
 }

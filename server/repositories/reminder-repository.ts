@@ -7,6 +7,8 @@ export interface ReminderCandidate {
   owner_id: string;
   deadline: string;
   deadline_time_zone: string | null;
+  /** The owner's language, which decides how the reminder writes the time (domain/time-format.ts). */
+  owner_locale: string | null;
 }
 
 export class ReminderRepository {
@@ -19,7 +21,15 @@ export class ReminderRepository {
   listUnclaimed(fromDate: string, toDate: string): Promise<ReminderCandidate[]> {
     return this.db
       .selectFrom("tasks")
-      .select(["tasks.id", "tasks.title", "tasks.owner_id", "tasks.deadline as deadline", "tasks.deadline_time_zone"])
+      .leftJoin("profiles", "profiles.user_id", "tasks.owner_id")
+      .select([
+        "tasks.id",
+        "tasks.title",
+        "tasks.owner_id",
+        "tasks.deadline as deadline",
+        "tasks.deadline_time_zone",
+        "profiles.locale as owner_locale",
+      ])
       .where("tasks.deadline", ">=", fromDate)
       .where("tasks.deadline", "<", toDate)
       .where("tasks.completed", "=", 0)

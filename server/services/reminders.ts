@@ -1,4 +1,4 @@
-import { reminderDueAt } from "../../domain/reminders.js";
+import { reminderDueAt, reminderMessage } from "../../domain/reminders.js";
 import type { AppDeps } from "../deps.js";
 import { notifyUsers } from "./notifications.js";
 
@@ -28,14 +28,17 @@ export async function sendDueReminders(deps: AppDeps, now = new Date()): Promise
     const due = reminderDueAt(task.deadline, task.deadline_time_zone, deps.config.reminderLeadMinutes);
     if (!due || due.getTime() > at || at - due.getTime() > LATE_LIMIT_MS) continue;
     if (!(await deps.repositories.reminders.claim(task.id, task.deadline, now.toISOString()))) continue;
-    const when = task.deadline.includes("T") ? `at ${task.deadline.slice(11)}` : "today";
+    const message = reminderMessage(
+      { title: task.title, deadline: task.deadline, deadlineTimeZone: task.deadline_time_zone },
+      now,
+      task.owner_locale,
+    );
     await notifyUsers(
       deps,
       [task.owner_id],
       {
         type: "reminder",
-        title: `Due ${when}: ${task.title}`,
-        body: "A task of yours has its deadline coming up.",
+        ...message,
         link: `/task-detail-page?id=${encodeURIComponent(task.id)}`,
       },
       now,

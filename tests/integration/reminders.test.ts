@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Kysely } from "kysely";
 import type { Group } from "../../domain/groups.js";
 import type { NotificationPage } from "../../domain/notifications.js";
 import type { Task } from "../../domain/tasks.js";
+import type { DB } from "../../server/db/schema.js";
 import { sendDueReminders } from "../../server/services/reminders.js";
 import { describeEachDialect, describePostgres } from "../helpers/databases.js";
 import { signUpConfirmed } from "../helpers/email.js";
@@ -19,6 +21,16 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 
 async function personalGroup(client: HttpClient): Promise<string> {
   return (await json<Group[]>(await client.request("/api/groups")))[0]!.id;
+}
+
+/** The newest notification email to an address (the test server has no SMTP_URL: the outbox). */
+async function emailTo(db: Kysely<DB>, address: string) {
+  return db
+    .selectFrom("outbox")
+    .select(["subject", "text_body"])
+    .where("to_address", "=", address)
+    .where("subject", "like", "%Book the vet%")
+    .executeTakeFirst();
 }
 
 async function reminders(client: HttpClient) {
@@ -70,6 +82,61 @@ describeEachDialect("deadline reminders", (_dialect, createDatabase) => {
     const done = await addTask("Pay the rent", wallClock(new Date(now.getTime() + 30 * 60_000)));
     await json(await ada.request(`/api/tasks/${done.id}`, { method: "PATCH", json: { completed: true } }));
     expect(await sendDueReminders(context.server.app.deps, now)).toBe(0);
+  });
+
+  it("writes the deadline's time on each owner's clock, in the center and in the email", async () => {
+    // 18:45 UTC the day after tomorrow, reminded 30 minutes into the 60-minute lead.
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const deadline = `${day}T18:45`;
+    const sweep = new Date(`${day}T18:15:00Z`);
+    const owners = [
+      { name: "Abe", locale: "en-US", time: "6:45 PM" },
+      { name: "Bea", locale: "en-GB", time: "18:45" },
+      { name: "Carl", locale: "de", time: "18:45" },
+    ];
+    for (const owner of owners) {
+      const { client, email } = await signUpConfirmed(context.server, owner.name);
+      await json(
+        await client.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC", locale: owner.locale } }),
+      );
+      const groupId = await personalGroup(client);
+      await json(await client.request("/api/tasks", { json: { groupId, title: "Book the vet", deadline } }), 201);
+      Object.assign(owner, { client, email });
+    }
+    expect(await sendDueReminders(context.server.app.deps, sweep)).toBe(owners.length);
+
+    for (const owner of owners as ((typeof owners)[number] & { client: HttpClient; email: string })[]) {
+      const [reminder] = await reminders(owner.client);
+      expect(reminder, owner.locale).toMatchObject({
+        title: `Due at ${owner.time}: Book the vet`,
+        body: "A task of yours has its deadline coming up.",
+      });
+      // Email goes out in the background.
+      await expect
+        .poll(() => emailTo(context.server.database.db, owner.email), { timeout: 5_000 })
+        .toMatchObject({ subject: `Due at ${owner.time}: Book the vet` });
+      expect((await emailTo(context.server.database.db, owner.email))!.text_body).toContain(
+        `Due at ${owner.time}: Book the vet`,
+      );
+    }
+  });
+
+  it("says a deadline has passed when the reminder goes out after it, never that it is coming up", async () => {
+    const { client } = await signUpConfirmed(context.server, "Dora");
+    await json(await client.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC", locale: "en-US" } }));
+    const groupId = await personalGroup(client);
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await json(
+      await client.request("/api/tasks", { json: { groupId, title: "Feed the cat", deadline: `${day}T18:45` } }),
+      201,
+    );
+    // The server was down through the deadline and sweeps two hours after it.
+    expect(await sendDueReminders(context.server.app.deps, new Date(`${day}T20:45:00Z`))).toBe(1);
+    const [reminder] = await reminders(client);
+    expect(reminder).toMatchObject({
+      title: "Was due at 6:45 PM: Feed the cat",
+      body: "A task of yours is past its deadline.",
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { getMe } from "../api/auth";
 import { takeEmbeddedJson } from "../api/embedded-json";
 import { ApiRequestError } from "../api/http";
 import { queryClient } from "../api/query-client";
+import { browserLocale, setProfileLocale } from "../stores/time-locale";
 // IndexedDB (Dexie) loads only when there is an account to remember: a visitor never needs it.
 const offlineAccount = () => import("../offline/persist");
 const rememberMe = (me: Me | null) => offlineAccount().then((module) => module.rememberMe(me));
@@ -12,11 +13,13 @@ const lastKnownMe = () => offlineAccount().then((module) => module.lastKnownMe()
 const embedded = embeddedSession();
 /** undefined: not asked yet; null: signed out. Known before the first render when the page says. */
 let current: Me | null | undefined = embedded?.user;
+setProfileLocale(current?.locale);
 let pending: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function set(value: Me | null | undefined): void {
   current = value;
+  setProfileLocale(value?.locale);
   for (const listener of listeners) listener();
 }
 
@@ -90,4 +93,9 @@ export function useMe(): Me | null | undefined {
   );
   useEffect(load, []);
   return me;
+}
+
+/** The locale to write times in: the profile's language (emails and pushes use it too), else the browser's. */
+export function useTimeLocale(): string {
+  return useMe()?.locale ?? browserLocale();
 }

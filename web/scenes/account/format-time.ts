@@ -1,3 +1,6 @@
+import { formatDateTime } from "../../../domain/time-format";
+import { appTimeLocale } from "../../stores/time-locale";
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600_000],
   ["month", 30 * 24 * 3600_000],
@@ -10,13 +13,14 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 minutes ago", "yesterday", "just now". */
 export function timeAgo(iso: string, now = Date.now()): string {
   const elapsed = Date.parse(iso) - now;
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+  const format = new Intl.RelativeTimeFormat(appTimeLocale(), { numeric: "auto" });
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return format.format(Math.round(elapsed / size), unit);
   }
   return "just now";
 }
 
+/** "Nov 27, 2026, 6:45 PM" or "27 Nov 2026, 18:45": on the user's clock (domain/time-format.ts). */
 export function dateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return formatDateTime(iso, appTimeLocale());
 }

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
 import type { ContactMessageView } from "../../../domain/contact";
+import { formatDateTime } from "../../../domain/time-format";
 import { apiFetch } from "../../api/http";
 import { Alert } from "../../components/Alert";
 import { Section } from "../../components/Section";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { appTimeLocale } from "../../stores/time-locale";
 
 /** Messages sent with the contact form, newest first; answer them by email. */
 export function ContactMessagesSection() {
@@ -32,7 +32,7 @@ export function ContactMessagesSection() {
                   <a href={`mailto:${message.email}`} className="text-brand underline underline-offset-2">
                     {message.email}
                   </a>
-                  <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
+                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, appTimeLocale())}</time>
                 </p>
                 {message.subject && <p className="mt-1 font-medium">{message.subject}</p>}
                 <p className="mt-1 text-sm whitespace-pre-wrap">{message.message}</p>

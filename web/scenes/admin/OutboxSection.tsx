@@ -1,11 +1,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Mail, RefreshCw } from "lucide-react";
 import type { OutboxMessage } from "../../../domain/account-email";
+import { formatDateTime } from "../../../domain/time-format";
 import { getOutbox } from "../../api/account-email";
 import { instanceConfig } from "../../api/instance-config";
 import { Alert } from "../../components/Alert";
 import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
+import { appTimeLocale } from "../../stores/time-locale";
 import { linkParts } from "./outbox-links";
 
 /** The local outbox: emails kept here when no SMTP server is configured, newest first. */
@@ -75,7 +77,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
             <h3 className="font-semibold break-words">{message.subject}</h3>
             <p className="mt-0.5 text-sm break-words text-ink-muted">
               To <span className="text-ink">{message.to}</span> ·{" "}
-              <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, appTimeLocale())}</time>
             </p>
           </div>
         </header>

@@ -35,6 +35,8 @@ import { useMe } from "../../hooks/use-me";
 import { onLiveMessage, withExpectedRemoval } from "../../realtime/use-live-updates";
 import { forceGroup, getChosenGroupId } from "../../stores/current-group";
 import { notify } from "../../stores/notifier";
+import { appTimeLocale } from "../../stores/time-locale";
+import { formatDate } from "../../../domain/time-format";
 
 import { invitationAddressee, InvitationTiming, useWithdrawInvitation } from "./InvitationParts";
 import { linkClass, PageHeader } from "./PageHeader";
@@ -487,7 +489,7 @@ function LeaveSection({ group }: { group: Group }) {
 }
 
 function date(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+  return formatDate(iso, appTimeLocale());
 }
 
 function count(n: number, one: string, many: string): string {

@@ -2,17 +2,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BellOff, CheckCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Notification } from "../../../domain/notifications";
+import { formatDateTime } from "../../../domain/time-format";
 import { markAllNotificationsRead, markNotificationRead, notificationKeys } from "../../api/notifications";
 import { Alert } from "../../components/Alert";
 import { buttonClass } from "../../components/form";
+import { useTimeLocale } from "../../hooks/use-me";
 import { useNotifications } from "../../hooks/use-notifications";
 import { notify } from "../../stores/notifier";
 import { PageHeader } from "../groups/PageHeader";
 import { NotificationPreferences } from "./NotificationPreferences";
 import { NotOnDevice } from "../../components/DataUnavailable";
 import { useOnline } from "../../offline/use-offline";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** spec /notifications: the center, newest first, and what to be told about. */
 export default function NotificationsPage() {
@@ -101,6 +101,7 @@ export default function NotificationsPage() {
 }
 
 function NotificationItem({ entry, onOpen }: { entry: Notification; onOpen: () => void }) {
+  const locale = useTimeLocale();
   const unread = entry.readAt === null;
   const content = (
     <>
@@ -116,7 +117,7 @@ function NotificationItem({ entry, onOpen }: { entry: Notification; onOpen: () =
           </span>
           {entry.body && <span className="mt-0.5 block text-sm break-words text-ink-muted">{entry.body}</span>}
           <time dateTime={entry.createdAt} className="mt-1 block text-xs text-ink-muted">
-            {when.format(new Date(entry.createdAt))}
+            {formatDateTime(entry.createdAt, locale)}
           </time>
         </span>
       </span>

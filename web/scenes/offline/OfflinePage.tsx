@@ -1,6 +1,7 @@
 import { CloudOff, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { QueuedOperation } from "../../../domain/offline-queue";
+import { formatDateTime } from "../../../domain/time-format";
 import { queryClient } from "../../api/query-client";
 import { categoryKeys, taskKeys } from "../../api/tasks";
 import { Section } from "../../components/Section";
@@ -8,6 +9,7 @@ import { settingsKeys } from "../../api/settings";
 import { discardOperation, flushQueue, retryOperation } from "../../offline/queue";
 import { useOnline, useQueuedOperations } from "../../offline/use-offline";
 import { notify } from "../../stores/notifier";
+import { appTimeLocale } from "../../stores/time-locale";
 
 const ACTIONS: Record<QueuedOperation["type"], string> = { create: "Add", update: "Change", delete: "Delete" };
 const ENTITIES: Record<QueuedOperation["entityType"], string> = {
@@ -30,7 +32,7 @@ function describe(operation: QueuedOperation): string {
 }
 
 function when(timestamp: number): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(timestamp);
+  return formatDateTime(timestamp, appTimeLocale());
 }
 
 /** /offline: what this device still has to send, and what the server refused, with retry and discard. */
