@@ -1,3 +1,4 @@
+import { formatDateTime } from "../../domain/time-format.js";
 import type { Config } from "../env.js";
 import type { InvitationView } from "../repositories/invitation-repository.js";
 import { html } from "./mail-html.js";
@@ -6,11 +7,15 @@ import type { MailMessage } from "./mailer.js";
 
 const GROUP_KIND = { personal: "group", family: "family", team: "team" } as const;
 
-/** The invitation email: who invites to what, until when, and the link to answer it. */
-export function invitationMail(config: Config, invitation: InvitationView): MailMessage {
+/**
+ * The invitation email: who invites to what, until when, and the link to answer it. The time is
+ * in UTC (the addressee's zone is unknown) on the clock of `locale`: the addressee's language when
+ * they have an account, else the inviter's (domain/time-format.ts).
+ */
+export function invitationMail(config: Config, invitation: InvitationView, locale: string | null): MailMessage {
   const instance = config.instanceName;
   const link = `${config.publicUrl}/invitations`;
-  const until = new Date(invitation.expires_at).toUTCString().replace(/:\d\d GMT$/, " UTC");
+  const until = `${formatDateTime(invitation.expires_at, locale, "UTC")} UTC`;
   // The inviter's name is their own choice: it goes into the text as plain words, never as a link.
   const inviter = invitation.inviter_name.replace(/[\r\n\t]+/g, " ").slice(0, 100);
   const kind = GROUP_KIND[invitation.group_type];

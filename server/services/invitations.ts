@@ -63,10 +63,17 @@ export async function invite(
   if (!inserted) throw new ConflictError(GROUP_MESSAGES.alreadyInvited);
 
   const view = (await deps.repositories.invitations.findView(id))!;
-  deps.mailer.sendInBackground(invitationMail(deps.config, view));
+  deps.mailer.sendInBackground(invitationMail(deps.config, view, await invitationLocale(deps, email, user.id)));
   await tellAboutInvitation(deps, view);
   await notifyInvitationSent(deps, view);
   return (await presentInvitations(deps, user, [view]))[0]!;
+}
+
+/** The language the invitation email writes its time in: the addressee's, else the inviter's. */
+async function invitationLocale(deps: AppDeps, email: string, inviterId: string): Promise<string | null> {
+  const [invitee] = await deps.repositories.users.findVerifiedByEmail(email);
+  const addressee = invitee ? await deps.repositories.profiles.find(invitee.id) : undefined;
+  return addressee?.locale ?? (await deps.repositories.profiles.find(inviterId))?.locale ?? null;
 }
 
 /** invite-member names a user; only someone the inviter already shares a group with (no address lookup for strangers). */

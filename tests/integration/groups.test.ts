@@ -134,6 +134,8 @@ describeEachDialect("groups and invitations", (_dialect, createDatabase) => {
   let invitation: Invitation;
 
   it("invites by email, once per address, and mails a link to /invitations", async () => {
+    // The email says until when on the inviter's clock, Grace's language being unknown.
+    await json(await ada.client.request("/api/profile", { method: "PATCH", json: { locale: "en-US" } }));
     invitation = await json<Invitation>(
       await ada.client.request(`/api/groups/${family.id}/invitations`, { json: { email: "Grace@Example.org" } }),
       201,
@@ -163,6 +165,7 @@ describeEachDialect("groups and invitations", (_dialect, createDatabase) => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Ada invited you to "Lovelace family" on Tandem Test');
     expect(mail.text_body).toContain(`${context.server.baseUrl}/invitations`);
+    expect(mail.text_body).toMatch(/open until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC\./);
   });
 
   it("shows the invitation to the invitee and the inviter only", async () => {
