@@ -2,9 +2,11 @@ import { z } from "zod";
 import { CATEGORY_COLORS, CATEGORY_ICONS } from "./categories.js";
 import { storableText, timestampSchema as timestamp } from "./fields.js";
 import { timeZoneSchema } from "./profiles.js";
+import { REPEAT_MESSAGES } from "./repeat-rule.js";
 import {
   deadlineSchema,
   PRIORITIES,
+  repeatSchema,
   SUBTASK_TITLE_MAX_LENGTH,
   SUBTASKS_MAX,
   TASK_ID_PATTERN,
@@ -26,24 +28,31 @@ export const backupSubtaskSchema = z.object({
   completedAt: timestamp.nullable(),
 });
 
-export const backupTaskSchema = z.object({
-  /** New and older (3-character) ids are both kept as they are. */
-  id: storableText().regex(TASK_ID_PATTERN),
-  groupId: storableText().min(1).max(100),
-  title: storableText().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
-  completed: z.boolean(),
-  completedAt: timestamp.nullable(),
-  deadline: deadlineSchema.nullable(),
-  deadlineTimeZone: timeZoneSchema.nullable().default(null),
-  priority: z.enum(PRIORITIES),
-  category: storableText().max(100),
-  locked: z.boolean(),
-  notes: storableText().max(TASK_NOTES_MAX_LENGTH),
-  subtasks: z.array(backupSubtaskSchema).max(SUBTASKS_MAX),
-  order: z.number().finite().default(0),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
+export const backupTaskSchema = z
+  .object({
+    /** New and older (3-character) ids are both kept as they are. */
+    id: storableText().regex(TASK_ID_PATTERN),
+    groupId: storableText().min(1).max(100),
+    title: storableText().trim().min(1).max(TASK_TITLE_MAX_LENGTH),
+    completed: z.boolean(),
+    completedAt: timestamp.nullable(),
+    deadline: deadlineSchema.nullable(),
+    deadlineTimeZone: timeZoneSchema.nullable().default(null),
+    /** Files made before tasks could repeat have none. */
+    repeat: repeatSchema.nullable().default(null),
+    priority: z.enum(PRIORITIES),
+    category: storableText().max(100),
+    locked: z.boolean(),
+    notes: storableText().max(TASK_NOTES_MAX_LENGTH),
+    subtasks: z.array(backupSubtaskSchema).max(SUBTASKS_MAX),
+    order: z.number().finite().default(0),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .refine((task) => task.repeat === null || task.deadline !== null, {
+    message: REPEAT_MESSAGES.needsDeadline,
+    path: ["repeat"],
+  });
 export type BackupTask = z.infer<typeof backupTaskSchema>;
 
 export const backupCategorySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { deadlineSchema, storableText } from "./fields.js";
 import { operationIdSchema } from "./operation-id.js";
+import { repeatRuleProblem } from "./repeat-rule.js";
 
 export { deadlineSchema } from "./fields.js";
 
@@ -24,6 +25,23 @@ export const subtaskSchema = z.object({
 });
 export type Subtask = z.infer<typeof subtaskSchema>;
 
+/** An RFC 5545 RRULE value a task accepts (domain/repeat-rule.ts says which, and why not). */
+export const repeatRuleSchema = storableText().check(
+  z.superRefine<string>((rule, context) => {
+    const problem = repeatRuleProblem(rule);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
+);
+
+/** How a task repeats: each time it is done, a copy due at the rule's next occurrence is added. */
+export const repeatSchema = z.object({
+  /** "FREQ=WEEKLY;BYDAY=MO": an RRULE value without the "RRULE:" prefix; at most daily, no COUNT or UNTIL. */
+  rule: repeatRuleSchema,
+  /** Count the next occurrence from the day the task is done ("every! 3 days"), not from its deadline. */
+  fromCompletion: z.boolean().default(false),
+});
+export type Repeat = z.infer<typeof repeatSchema>;
+
 export const taskAbilitiesSchema = z.object({
   edit: z.boolean(),
   delete: z.boolean(),
@@ -41,6 +59,8 @@ export const taskSchema = z.object({
   deadline: z.string().nullable(),
   /** The IANA zone the deadline is meant in: the owner's when it was set. */
   deadlineTimeZone: z.string().nullable(),
+  /** Null for a one-off task; a done task's repeat has passed to the occurrence its completion added. */
+  repeat: z.object({ rule: z.string(), fromCompletion: z.boolean() }).nullable(),
   priority: z.enum(PRIORITIES),
   category: z.string(),
   ownerId: z.string(),
@@ -66,6 +86,8 @@ export const createTaskSchema = z.object({
   priority: z.enum(PRIORITIES).default("medium"),
   category: storableText().max(100).optional(),
   deadline: deadlineSchema.nullable().optional(),
+  /** Needs a deadline: the first occurrence is the deadline itself. */
+  repeat: repeatSchema.nullable().optional(),
   notes: storableText().max(TASK_NOTES_MAX_LENGTH).default(""),
   subtasks: z
     .array(z.object({ title: storableText().trim().min(1).max(SUBTASK_TITLE_MAX_LENGTH) }))
@@ -81,6 +103,8 @@ export const updateTaskSchema = z.object({
   priority: z.enum(PRIORITIES).optional(),
   category: storableText().max(100).optional(),
   deadline: deadlineSchema.nullable().optional(),
+  /** null stops repeating. A repeating task keeps a deadline: removing it needs `repeat: null` too. */
+  repeat: repeatSchema.nullable().optional(),
   notes: storableText().max(TASK_NOTES_MAX_LENGTH).optional(),
   completed: z.boolean().optional(),
   order: z.number().finite().optional(),

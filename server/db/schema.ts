@@ -270,6 +270,9 @@ export interface TaskTable {
   completed_at: string | null;
   deadline: string | null;
   deadline_time_zone: string | null;
+  /** An RFC 5545 RRULE value (domain/repeat-rule.ts); null for a task that does not repeat. */
+  repeat_rule: string | null;
+  repeat_from_completion: Generated<Flag>;
   priority: Priority;
   category: string;
   owner_id: string;

@@ -17,6 +17,8 @@ export function presentTask(
     completedAt: task.completed_at,
     deadline: task.deadline,
     deadlineTimeZone: task.deadline_time_zone,
+    repeat:
+      task.repeat_rule === null ? null : { rule: task.repeat_rule, fromCompletion: task.repeat_from_completion === 1 },
     priority: task.priority,
     category: task.category,
     ownerId: task.owner_id,

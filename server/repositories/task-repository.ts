@@ -156,6 +156,21 @@ export class TaskRepository {
   }
 
   /**
+   * Ends a task's repeat, true only for the one caller whose update did it. Of two completions
+   * racing, PostgreSQL makes the second update wait for the first and then finds the rule gone
+   * (SQLite runs one write at a time): the next occurrence is added exactly once.
+   */
+  async takeRepeat(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("tasks")
+      .set({ repeat_rule: null, repeat_from_completion: 0 })
+      .where("id", "=", id)
+      .where("repeat_rule", "is not", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
    * Tasks of a user who goes, from one group (leaving or removed) or from every group (account
    * deletion), stay with their groups and pass to each group's owner. Returns the ids handed
    * over, to log their change.

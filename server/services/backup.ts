@@ -12,6 +12,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../errors.js";
 import type { Repositories } from "../repositories/index.js";
 import type { SubtaskRow, TaskRow } from "../repositories/task-repository.js";
 import type { UserRow } from "../repositories/user-repository.js";
+import { repeatColumns, storedRepeat } from "./task-repeats.js";
 import { announceTaskChanges } from "./tasks.js";
 import { inTransaction } from "./transaction.js";
 
@@ -24,6 +25,7 @@ function toBackupTasks(rows: readonly TaskRow[], subtasks: readonly SubtaskRow[]
     completedAt: row.completed_at,
     deadline: row.deadline,
     deadlineTimeZone: row.deadline_time_zone,
+    repeat: storedRepeat(row),
     priority: row.priority,
     category: row.category,
     locked: row.locked === 1,
@@ -155,6 +157,7 @@ async function restore(
         completed_at: task.completed ? (task.completedAt ?? at) : null,
         deadline: task.deadline,
         deadline_time_zone: task.deadline ? (task.deadlineTimeZone ?? "UTC") : null,
+        ...repeatColumns(task.repeat),
         priority: task.priority,
         category,
         owner_id: user.id,

@@ -24,6 +24,7 @@ import { notifyTaskCompleted, notifyTaskShared } from "./event-notifications.js"
 import { tellUsers } from "./live-events.js";
 import { JsonAnswer } from "./task-list-cache.js";
 import { applyOnce, type OperationResult } from "./operations.js";
+import { addNextOccurrence, checkRepeat, repeatColumns, storedRepeat } from "./task-repeats.js";
 
 /** Tasks with their subtasks and shares, two queries for any number of tasks. */
 export async function presentTasks(
@@ -131,6 +132,7 @@ export async function createTask(
       );
     }
     if (await repositories.tasks.findById(id)) throw new ConflictError(TASK_MESSAGES.idTaken);
+    checkRepeat(input.repeat ?? null, input.deadline ?? null);
     const now = new Date();
     const at = now.toISOString();
     const possibleDuplicate = await repositories.tasks.hasRecentTitle(
@@ -150,6 +152,7 @@ export async function createTask(
       completed_at: null,
       deadline: input.deadline ?? null,
       deadline_time_zone: input.deadline ? (profile?.time_zone ?? "UTC") : null,
+      ...repeatColumns(input.repeat ?? null),
       priority: input.priority,
       category,
       owner_id: user.id,
@@ -232,7 +235,12 @@ export async function groupTaskChanges(
   };
 }
 
-/** Edits fields; completing sets completedAt, reopening clears it. A locked task: owner only. */
+/**
+ * Edits fields; completing sets completedAt, reopening clears it. A locked task: owner only.
+ * Completing a repeating task adds its next occurrence (task-repeats.ts) in the same transaction;
+ * the done task keeps no repeat, and reopening it does not give it back, so completing it again
+ * adds nothing: only one task of a series ever holds the rule.
+ */
 export async function updateTask(
   deps: AppDeps,
   user: UserRow,
@@ -247,6 +255,12 @@ export async function updateTask(
       const category =
         changes.category === undefined ? undefined : await knownCategory(repositories, task.group_id, changes.category);
       if (category) await repositories.categories.markUsed(task.group_id, category, at);
+      if (changes.repeat !== undefined || changes.deadline !== undefined) {
+        checkRepeat(
+          changes.repeat !== undefined ? changes.repeat : storedRepeat(task),
+          changes.deadline !== undefined ? changes.deadline : task.deadline,
+        );
+      }
       completedNow = changes.completed === true && task.completed === 0;
       return {
         set: {
@@ -257,6 +271,7 @@ export async function updateTask(
             deadline: changes.deadline,
             deadline_time_zone: changes.deadline ? (owner?.time_zone ?? task.deadline_time_zone ?? "UTC") : null,
           }),
+          ...(changes.repeat !== undefined && repeatColumns(changes.repeat)),
           ...(changes.notes !== undefined && { notes: changes.notes }),
           ...(changes.order !== undefined && { sort_order: changes.order }),
           ...(changes.completed !== undefined &&
@@ -265,6 +280,7 @@ export async function updateTask(
               completed_at: changes.completed ? at : null,
             }),
         },
+        ...(completedNow && { afterWrite: (repositories: Repositories) => addNextOccurrence(repositories, id, at) }),
       };
     },
   });
@@ -361,14 +377,19 @@ interface TaskWrite {
   /** For a caller without the ability (default: the task is locked). */
   refused?: () => Error;
   /**
-   * Makes the change; may return columns to set on the task (updatedAt is always stamped) and
-   * groups to tell beyond those that see the task afterwards (an unshared group, say).
+   * Makes the change; may return columns to set on the task (updatedAt is always stamped), groups
+   * to tell beyond those that see the task afterwards (an unshared group, say), and a step to run
+   * once the task is written, whose change numbers are announced too (a task it added).
    */
   change: (
     repositories: Repositories,
     task: TaskRow,
     at: string,
-  ) => Promise<{ set?: Updateable<TaskTable>; alsoTell?: string[] } | void>;
+  ) => Promise<{
+    set?: Updateable<TaskTable>;
+    alsoTell?: string[];
+    afterWrite?: (repositories: Repositories) => Promise<Map<string, number>>;
+  } | void>;
 }
 
 /**
@@ -390,9 +411,10 @@ async function writeTask(deps: AppDeps, user: UserRow, id: string, write: TaskWr
     if (!task) throw notFound();
     if (!taskAbilities(task, user.id)[needs]) throw refused();
     const at = new Date().toISOString();
-    const { set = {}, alsoTell = [] } = (await write.change(repositories, task, at)) ?? {};
+    const { set = {}, alsoTell = [], afterWrite } = (await write.change(repositories, task, at)) ?? {};
     await repositories.tasks.update(id, { ...set, updated_at: at });
     seqs = await repositories.tasks.recordChange([...(await repositories.tasks.groupsSeeing(id)), ...alsoTell], id, at);
+    if (afterWrite) mergeChanges(seqs, await afterWrite(repositories));
     ownerId = task.owner_id;
     return presentOne(repositories, (await repositories.tasks.findById(id))!, user.id);
   });

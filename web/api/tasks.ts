@@ -1,5 +1,5 @@
 import type { Category } from "../../domain/categories";
-import type { GroupTasks, Priority, Task, UpdateTask } from "../../domain/tasks";
+import type { GroupTasks, Priority, Repeat, Task, UpdateTask } from "../../domain/tasks";
 import { newTaskId } from "../../domain/task-rules";
 import { apiFetch } from "./http";
 
@@ -60,6 +60,8 @@ export interface NewTask {
   priority?: Priority;
   category?: string;
   deadline?: string | null;
+  /** Needs a deadline (quick add reads "every monday" into one). */
+  repeat?: Repeat | null;
   notes?: string;
   subtasks?: { title: string }[];
 }

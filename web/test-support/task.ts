@@ -10,6 +10,7 @@ export function task(id: string, fields: Partial<Task> = {}): Task {
     completedAt: null,
     deadline: null,
     deadlineTimeZone: null,
+    repeat: null,
     priority: "medium",
     category: "other",
     ownerId: "u",

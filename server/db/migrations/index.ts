@@ -10,6 +10,7 @@ import * as notifications from "./0008-notifications.js";
 import * as signInBinding from "./0009-sign-in-binding.js";
 import * as rateLimitsAndSignUps from "./0010-rate-limits-and-sign-ups.js";
 import * as formerMembersAndInvitees from "./0011-former-members-and-invitees.js";
+import * as taskRepeat from "./0012-task-repeat.js";
 
 /** Every migration, in order. Names sort lexically; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-sign-in-binding": signInBinding,
   "0010-rate-limits-and-sign-ups": rateLimitsAndSignUps,
   "0011-former-members-and-invitees": formerMembersAndInvitees,
+  "0012-task-repeat": taskRepeat,
 };

@@ -42,6 +42,7 @@ export function fakeTaskApi() {
       priority: input.priority,
       category: input.category ?? "other",
       deadline: input.deadline ?? null,
+      repeat: input.repeat ?? null,
       notes: input.notes,
       createdAt: now,
       updatedAt: now,

@@ -22,6 +22,7 @@ function task(fields: Partial<Task>): Task {
     completedAt: null,
     deadline: null,
     deadlineTimeZone: null,
+    repeat: null,
     priority: "medium",
     category: "work",
     ownerId: "ann",

@@ -18,6 +18,7 @@ import type { QueuedOperation } from "../../../domain/offline-queue";
 import {
   beginTaskWrite,
   cachedTask,
+  catchUpGroup,
   endTaskWrite,
   removeTaskFromCaches,
   settledVersion,
@@ -63,6 +64,7 @@ function optimisticTask(client: QueryClient, input: NewTask, id: string, ownerId
     completedAt: null,
     deadline: input.deadline ?? null,
     deadlineTimeZone: input.deadline ? localTimeZone() : null,
+    repeat: input.repeat ?? null,
     priority: input.priority ?? "medium",
     category: input.category ?? "other",
     ownerId,
@@ -159,20 +161,31 @@ function applyLocally(task: Task, changes: TaskChanges): Task {
     next.deadline = changes.deadline;
     next.deadlineTimeZone = changes.deadline ? (task.deadlineTimeZone ?? localTimeZone()) : null;
   }
+  if (changes.repeat !== undefined) next.repeat = changes.repeat;
   if (changes.completed !== undefined && changes.completed !== task.completed) {
     next.completed = changes.completed;
     next.completedAt = changes.completed ? new Date().toISOString() : null;
+    // Its repeat passes to the next occurrence, which the server adds (it arrives as a change of
+    // the group, so it is never shown twice); reopening does not give it back.
+    if (changes.completed) next.repeat = null;
   }
   return next;
 }
 
-/** Edits a task optimistically; false (and the old state back) when it failed. */
+/**
+ * Edits a task optimistically; false (and the old state back) when it failed. A repeating task
+ * keeps a deadline: removing it stops the repeat in the same write.
+ */
 export async function editTask(
   client: QueryClient,
   task: Task,
-  changes: TaskChanges,
+  requested: TaskChanges,
   messages: { success?: string; failure: string },
 ): Promise<boolean> {
+  const changes: TaskChanges =
+    requested.deadline === null && task.repeat && requested.repeat === undefined
+      ? { ...requested, repeat: null }
+      : requested;
   upsertTaskInCaches(client, applyLocally(task, changes), { addToGroup: false });
   try {
     const result = await writing(task.id, () => submit<Task>(taskWrites.update(task, changes)));
@@ -181,6 +194,8 @@ export async function editTask(
       return true;
     }
     upsertTaskInCaches(client, settledVersion(result.body));
+    // Done, it added its next occurrence: shown now, not only when the live event comes.
+    if (changes.completed && task.repeat && !task.completed) void catchUpGroup(client, task.groupId);
     if (messages.success) notify.success(messages.success);
     return true;
   } catch (error) {
