@@ -80,7 +80,8 @@ export const MODULES: readonly ModuleDefinition[] = [
     isCore: false,
     dependencies: ["task-manager"],
     order: 20,
-    routes: ["/category-settings"],
+    // Its page is the Categories section of /settings (the spec's /category-settings leads there).
+    routes: ["/settings"],
     menuItems: [],
   },
   {
@@ -92,7 +93,7 @@ export const MODULES: readonly ModuleDefinition[] = [
     isCore: true,
     dependencies: [],
     order: 100,
-    routes: ["/settings", "/core-settings", "/task-settings", "/admin", "/generate-icons"],
+    routes: ["/settings", "/admin", "/generate-icons"],
     menuItems: [
       { label: "Settings", path: "/settings", icon: "settings" },
       { label: "Admin", path: "/admin", icon: "shield", adminOnly: true },

@@ -38,13 +38,6 @@ export const PAGES = [
     layout: "public",
   },
   {
-    path: "/landing",
-    title: "Tandem: tasks for individuals, families and teams",
-    description: "Tasks for you, your family and your team: shared lists that stay in sync, online and off.",
-    access: "public",
-    layout: "public",
-  },
-  {
     path: "/about",
     title: "About Tandem",
     description: "What Tandem is, who builds it, and how a self-hosted instance keeps your tasks under your control.",
@@ -114,15 +107,6 @@ export const PAGES = [
     layout: "public",
   },
   {
-    // The spec's second address of the cookie policy.
-    path: "/cookies-page",
-    title: "Cookies",
-    description:
-      "Every cookie and piece of browser storage Tandem uses, why it is needed, and how long it is kept on your device.",
-    access: "public",
-    layout: "public",
-  },
-  {
     path: "/cookie-settings",
     title: "Cookie settings",
     description:
@@ -134,13 +118,6 @@ export const PAGES = [
     path: "/contact",
     title: "Contact",
     description: "Write to the people who run this Tandem instance: questions, problems, requests about your data.",
-    access: "public",
-    layout: "public",
-  },
-  {
-    path: "/contact-us",
-    title: "Contact us",
-    description: "Send a message to the operator of this Tandem instance; they answer by email.",
     access: "public",
     layout: "public",
   },
@@ -170,8 +147,9 @@ export const PAGES = [
   {
     path: "/settings",
     title: "Settings",
-    description: "Appearance and preferences for Tandem on this device.",
-    access: "public",
+    description:
+      "Appearance, tasks, categories, notifications and backups: your Tandem settings on one page, synced to your account.",
+    access: "app",
     layout: "app",
   },
   {
@@ -353,29 +331,6 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
-  {
-    path: "/core-settings",
-    title: "Core settings",
-    description:
-      "Theme, completion feedback (confetti, animation and sound) and assistant search, synced to your account.",
-    access: "app",
-    layout: "app",
-  },
-  {
-    path: "/task-settings",
-    title: "Task settings",
-    description: "Completed tasks, the categories offered first, and backup and restore of your tasks and your group.",
-    access: "app",
-    layout: "app",
-  },
-  {
-    path: "/category-settings",
-    title: "Categories",
-    description:
-      "Add, rename, recolour, share, reorder and delete the categories of your current group, and clean them up.",
-    access: "app",
-    layout: "app",
-  },
 ] as const satisfies readonly PageDefinition[];
 
 /**
@@ -388,7 +343,32 @@ export const IDP_SIGN_IN_PAGE: PageDefinition = {
   description: "Sign in or create an account.",
   access: "public",
   layout: "public",
+  noindex: true,
 };
+
+/** Whether a path is a step of the built-in provider's sign-in (/oidc/interaction/<uid>). */
+export function isIdpSignInPath(pathname: string): boolean {
+  return /^\/oidc\/interaction\/[^/]+\/?$/.test(pathname);
+}
+
+/** The sections of /settings, each an anchor (/settings#tasks) with a heading of its own. */
+export const SETTINGS_SECTIONS = ["appearance", "tasks", "categories", "notifications", "backup", "account"] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/**
+ * Addresses of the specification that show what another page shows: each answers with its
+ * canonical page (a 301 from the server, a replacing navigation in the app), keeping the query.
+ * Their hyphen-less aliases lead to the same place. The three settings pages are sections of
+ * /settings now (docs/decisions.md, "Public site").
+ */
+export const PAGE_REDIRECTS = [
+  { from: "/landing", to: "/" },
+  { from: "/cookies-page", to: "/cookie-policy" },
+  { from: "/contact-us", to: "/contact" },
+  { from: "/core-settings", to: "/settings#appearance" },
+  { from: "/task-settings", to: "/settings#tasks" },
+  { from: "/category-settings", to: "/settings#categories" },
+] as const satisfies readonly { from: string; to: `/${string}` }[];
 
 export type PagePath = (typeof PAGES)[number]["path"];
 
@@ -418,5 +398,37 @@ export function allPagePaths(): string[] {
   return [...byPath.keys()];
 }
 
+const redirects = new Map<string, string>();
+for (const { from, to } of PAGE_REDIRECTS) {
+  redirects.set(from, to);
+  redirects.set(aliasOf(from), to);
+}
+
+/** Every path that leads to another page (PAGE_REDIRECTS and their aliases). */
+export function allRedirectPaths(): string[] {
+  return [...redirects.keys()];
+}
+
+/**
+ * Where a redirecting path leads, with the request's query (`search`, "" or "?…") kept and the
+ * target's section anchor after it; undefined when the path is not one of PAGE_REDIRECTS.
+ */
+export function redirectTarget(pathname: string, search = ""): string | undefined {
+  const to = redirects.get(normalise(pathname));
+  if (to === undefined) return undefined;
+  const hashAt = to.indexOf("#");
+  return hashAt === -1 ? to + search : to.slice(0, hashAt) + search + to.slice(hashAt);
+}
+
 /** The web app's not-found page title, shared so the server's 404 HTML and the app agree. */
 export const NOT_FOUND_TITLE = "Page not found";
+
+/**
+ * The document title of a page, the same in the server's HTML and after the app navigates:
+ * "<page> · <instance>", the instance's name alone on the start page, "Page not found · <instance>"
+ * where there is no page.
+ */
+export function documentTitle(page: Pick<PageDefinition, "path" | "title"> | undefined, instanceName: string): string {
+  if (!page) return `${NOT_FOUND_TITLE} · ${instanceName}`;
+  return page.path === "/" ? instanceName : `${page.title} · ${instanceName}`;
+}

@@ -15,7 +15,6 @@ const SAME_COLOURS_AS_ABOUT = new Set([
   "/help",
   "/quick-start",
   "/cookie-policy",
-  "/cookies-page",
 ]);
 
 // The colour rules in the dark theme on the pages a visitor sees; every other rule runs in the light files.

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../tests/helpers/sign-in";
 import { AppPage } from "./pages/app-page";
 import { useAxe, VISITOR_PATHS } from "./support/accessibility";
 import { useBrowser } from "./support/session";
@@ -18,10 +19,20 @@ describe("accessibility", () => {
     });
   });
 
+  // "/" in the public layout, /settings in the app's (signed in).
   it.each(["/", "/settings"])(
     "%s: the first Tab reaches the visible skip link, Enter moves focus to the content",
     async (path) => {
       const app = new AppPage(await session.newPage(), baseUrl);
+      if (path === "/settings") {
+        const { client } = await signInWithBuiltinProvider(baseUrl, {
+          name: "Skip Tester",
+          email: `skip-${Date.now()}@example.org`,
+          password: STRONG_PASSWORD,
+        });
+        const cookie = client.cookie("tandem_session")!;
+        await app.page.context().addCookies([{ name: "tandem_session", value: cookie, url: baseUrl }]);
+      }
       await app.goto(path);
       await app.heading().waitFor();
 

@@ -28,7 +28,7 @@ describe("public site", () => {
   it("goes from the header to a guide and on to another, and from the blog to a post", async () => {
     const page = await session.newPage();
     const landing = new LandingPage(page, server.baseUrl);
-    await landing.goto("/landing");
+    await landing.goto("/");
     await landing.mainNavLink("Guides").click();
     const guides = new GuidesPage(page, server.baseUrl);
     await guides.waitFor();
@@ -83,7 +83,7 @@ describe("public site", () => {
     const context = await session.newContext({ serviceWorkers: "allow" });
     const page = await context.newPage();
     const landing = new LandingPage(page, server.baseUrl);
-    await landing.goto("/landing", { waitUntil: "networkidle" });
+    await landing.goto("/", { waitUntil: "networkidle" });
     const stored = () =>
       page.evaluate(async () => ({
         workers: (await navigator.serviceWorker.getRegistrations()).length,

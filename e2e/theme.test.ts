@@ -177,9 +177,19 @@ describe("theme", () => {
   });
 
   it("switches the theme with the radio cards on the settings page", async () => {
+    const { client } = await signInWithBuiltinProvider(baseUrl, {
+      name: "Cora Cards",
+      email: `cora-${Date.now()}@example.org`,
+      password: STRONG_PASSWORD,
+    });
     const app = await openApp("light");
+    await app.page
+      .context()
+      .addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
     const settings = new SettingsPage(app.page, baseUrl);
-    await settings.visit();
+    await settings.open();
+    // The settings page has one theme choice (the header keeps its quick switch).
+    expect(await settings.themeChoices().count()).toBe(1);
     const status = settings.themeStatus();
 
     await app.chooseSettingsThemeCard("Dark");

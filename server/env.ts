@@ -134,8 +134,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   INSTANCE_NAME: z.string().min(1, "must not be empty").max(60, "must be at most 60 characters").default("Tandem"),
-  OPERATOR_NAME: z.string().min(1, "must not be empty").default("the operator of this instance"),
-  OPERATOR_CONTACT: z.string().min(1, "must not be empty").default("the administrator of this instance"),
+  // Unset, the pages leave out the sentences that would name them (no placeholder stands in).
+  OPERATOR_NAME: z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters").optional(),
+  OPERATOR_CONTACT: z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters").optional(),
   CONTACT_EMAIL: z.email("must be an email address").optional(),
   PUSH_ENDPOINTS: z.enum(["public", "any"], { error: "must be public or any" }).default("public"),
   REMINDER_LEAD_MINUTES: z.coerce
@@ -198,8 +199,9 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   shutdownTimeoutMs: number;
   instanceName: string;
-  operatorName: string;
-  operatorContact: string;
+  /** Who runs this instance and how to reach them; null when not configured. */
+  operatorName: string | null;
+  operatorContact: string | null;
   /** Where contact-form messages are emailed; null: the admins (ADMIN_EMAILS), or kept for /admin only. */
   contactEmail: string | null;
   /** /ads.txt, line by line (empty: the instance sells no advertising). */
@@ -282,8 +284,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_MS },
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     instanceName: value.INSTANCE_NAME,
-    operatorName: value.OPERATOR_NAME,
-    operatorContact: value.OPERATOR_CONTACT,
+    operatorName: value.OPERATOR_NAME ?? null,
+    operatorContact: value.OPERATOR_CONTACT ?? null,
     adsTxt: value.ADS_TXT,
     contactEmail: value.CONTACT_EMAIL ?? null,
     webDistDir: path.resolve(value.WEB_DIST_DIR),

@@ -1,7 +1,7 @@
 import type { Locator } from "playwright-core";
 import { AppPage, AppScreen } from "./app-page";
 
-/** The landing page a visitor sees at / (and at /landing). */
+/** The landing page a visitor sees at / (the spec's /landing leads there). */
 export class LandingPage extends AppPage {
   /** The "Create account" link in the page's own text (not the header's). */
   createAccountLink(): Locator {
@@ -65,9 +65,9 @@ export class CookieSettingsPage extends AppScreen {
   }
 }
 
-/** /contact-us (and /contact): the contact form. */
+/** /contact (the spec's /contact-us leads there): the contact form. */
 export class ContactPage extends AppScreen {
-  readonly path = "/contact-us";
+  readonly path = "/contact";
   readonly headingName = "Contact";
 
   form(): Locator {

@@ -1,22 +1,39 @@
 import type { Download, Locator, Page } from "playwright-core";
 import { AppScreen } from "./app-page";
 
-/** /settings: the overview, with the Appearance section's theme cards. */
+/**
+ * /settings: one page of sections (Appearance, Tasks, Categories, Notifications, Backup, Account
+ * and device), each a region named by its h2 and an anchor. The spec's /core-settings,
+ * /task-settings and /category-settings lead to their sections; the models below are those
+ * sections of this page.
+ */
 export class SettingsPage extends AppScreen {
-  readonly path = "/settings";
+  readonly path: string = "/settings";
   readonly headingName = "Settings";
+
+  /** A section of the page by its heading ("Appearance", "Tasks", "Backup"…). */
+  section(name: string): Locator {
+    return this.page.getByRole("region", { name, exact: true });
+  }
+
+  /** The links at the top that lead to each section. */
+  sectionLinks(): Locator {
+    return this.page.getByRole("navigation", { name: "Settings sections" }).getByRole("link");
+  }
 
   /** The line under the theme cards that says what was saved and which theme shows now. */
   themeStatus(): Locator {
-    return this.page.getByText(/^Saved on this device\. Showing the (light|dark) theme now\.$/);
+    return this.section("Appearance").getByText(/Showing the (light|dark) theme now\.$/);
+  }
+
+  /** Every theme choice on the page (the header's quick switch is not part of it). */
+  themeChoices(): Locator {
+    return this.page.getByRole("main").getByRole("group", { name: "Theme" });
   }
 }
 
-/** /core-settings: theme, completion feedback, assistant search. */
-export class CoreSettingsPage extends AppScreen {
-  readonly path = "/core-settings";
-  readonly headingName = "Core settings";
-
+/** The Appearance and Tasks sections of /settings (the spec's /core-settings): theme, completion feedback, assistant search. */
+export class CoreSettingsPage extends SettingsPage {
   switch(name: string): Locator {
     return this.page.getByRole("switch", { name });
   }
@@ -59,13 +76,10 @@ export class CoreSettingsPage extends AppScreen {
   }
 }
 
-/** /category-settings: the current group's categories. */
-export class CategorySettingsPage extends AppScreen {
-  readonly path = "/category-settings";
-  readonly headingName = "Categories";
-
+/** The Categories section of /settings (the spec's /category-settings): the current group's categories. */
+export class CategorySettingsPage extends SettingsPage {
   list(): Locator {
-    return this.page.getByRole("list", { name: "Categories" });
+    return this.section("Categories").getByRole("list", { name: "Categories" });
   }
 
   /** A category's row, by its exact name. */
@@ -82,11 +96,12 @@ export class CategorySettingsPage extends AppScreen {
       .filter({ hasText: new RegExp(`^${colour}`) });
   }
 
-  /** The category's name wherever the page shows it, as a heading or as plain text. */
+  /** The category's name wherever its section shows it, as a heading or as plain text. */
   nameShown(name: string): Locator {
-    return this.page
+    const section = this.section("Categories");
+    return section
       .getByRole("heading", { name })
-      .or(this.page.getByText(name, { exact: true }))
+      .or(section.getByText(name, { exact: true }))
       .first();
   }
 
@@ -143,11 +158,8 @@ export class CategorySettingsPage extends AppScreen {
   }
 }
 
-/** /task-settings: task list options, categories offered first, backups. */
-export class TaskSettingsPage extends AppScreen {
-  readonly path = "/task-settings";
-  readonly headingName = "Task settings";
-
+/** The Tasks and Backup sections of /settings (the spec's /task-settings): task list options, categories offered first, backups. */
+export class TaskSettingsPage extends SettingsPage {
   showCompletedSwitch(): Locator {
     return this.page.getByRole("switch", { name: "Show completed tasks" });
   }
@@ -161,7 +173,7 @@ export class TaskSettingsPage extends AppScreen {
   }
 }
 
-/** One backup section of /task-settings: download a file, restore one by merging or replacing. */
+/** One backup card of the Backup section of /settings: download a file, restore one by merging or replacing. */
 export class BackupSection {
   constructor(
     readonly page: Page,

@@ -26,9 +26,9 @@ export function shareTags(page: PageDefinition, config: Config): string[] {
   ];
   if (isPost) tags.push(meta("article:published_time", page.published!));
 
-  const publisher = { "@type": "Organization", name: config.operatorName };
+  const publisher = { "@type": "Organization", name: config.operatorName ?? config.instanceName };
   const data =
-    page.path === "/" || page.path === "/landing"
+    page.path === "/"
       ? { "@context": "https://schema.org", "@type": "WebSite", name: config.instanceName, url: config.publicUrl }
       : isArticle
         ? {

@@ -63,7 +63,7 @@ export function registerSiteFiles(app: FastifyInstance, config: Config, content:
       `  <link href="${escapeHtml(url("/blog"))}"/>`,
       `  <id>${escapeHtml(url("/blog"))}</id>`,
       `  <updated>${updated}T00:00:00Z</updated>`,
-      `  <author><name>${escapeHtml(config.operatorName)}</name></author>`,
+      `  <author><name>${escapeHtml(config.operatorName ?? config.instanceName)}</name></author>`,
       ...entries,
       "</feed>",
       "",

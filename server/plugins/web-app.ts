@@ -3,7 +3,15 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ApiError, MESSAGES } from "../../domain/errors.js";
-import { allPagePaths, findPage, IDP_SIGN_IN_PAGE, NOT_FOUND_TITLE, type PageDefinition } from "../../domain/pages.js";
+import {
+  allPagePaths,
+  allRedirectPaths,
+  documentTitle,
+  findPage,
+  IDP_SIGN_IN_PAGE,
+  type PageDefinition,
+  redirectTarget,
+} from "../../domain/pages.js";
 import { databaseFailure } from "../db/availability.js";
 import type { Config } from "../env.js";
 import { isInstanceAdmin } from "../policies/instance.js";
@@ -16,7 +24,7 @@ import { initialDataElement } from "../../domain/initial-data.js";
 import { nextForSignedIn } from "../../domain/next-path.js";
 import { PRELOAD_MAP_FILE, type PreloadMap } from "../../domain/preload-map.js";
 import { PRERENDER_TOKENS, prerenderedFile } from "../../domain/prerender.js";
-import { BUILTIN_SIGN_IN_ONLY } from "../../domain/instance-config.js";
+import { BUILTIN_SIGN_IN_ONLY, withOperatorText } from "../../domain/instance-config.js";
 import { appShellHtml } from "./app-shell-html.js";
 import { loadInlineThemeScript, THEME_INIT_TAG } from "./theme-init.js";
 import { loadSiteContent } from "../content/site-content.js";
@@ -75,9 +83,10 @@ export async function registerWebApp(
    * Its first paint is the server's app shell, so this does not delay it.
    */
   function modulesToPreload(page: PageDefinition | undefined): string[] {
-    if (!preloadMap || !page) return [];
-    const files = [...preloadMap.appLayout, ...(preloadMap.pages[page.path] ?? [])];
-    if (page.path === "/") files.push(...preloadMap.taskList);
+    if (!preloadMap) return [];
+    // The not-found page (no page) is shown in the app layout too.
+    const files = [...preloadMap.appLayout, ...((page && preloadMap.pages[page.path]) ?? [])];
+    if (page?.path === "/") files.push(...preloadMap.taskList);
     return [...new Set(files)];
   }
 
@@ -101,10 +110,12 @@ export async function registerWebApp(
     reply: FastifyReply,
     page: PageDefinition | undefined,
     status: number,
-    indexable = true,
+    { indexable = true, publicChrome = false }: { indexable?: boolean; publicChrome?: boolean } = {},
   ) {
     const user = request?.auth?.via === "session" ? request.auth.user : null;
-    const inApp = Boolean(user) && (page?.layout === "app" || page?.path === "/");
+    // A signed-in user sees the app's chrome on app pages, on "/" and on the not-found page
+    // (but for a blog post that does not exist: the blog's public layout says so).
+    const inApp = Boolean(user) && !publicChrome && (!page || page.layout === "app" || page.path === "/");
     // A signed-in user's page carries who they are and their data: nothing may keep it, not even
     // their browser's history (Back after signing out would show it to the next person).
     reply.header("cache-control", user ? "private, no-store" : REVALIDATE);
@@ -115,7 +126,7 @@ export async function registerWebApp(
         .send("The web app has not been built. Run `npm run build` (npm start does this for you).");
     }
     const head = [
-      `<title>${escapeHtml(page ? pageTitle(page, config.instanceName) : `${NOT_FOUND_TITLE} · ${config.instanceName}`)}</title>`,
+      `<title>${escapeHtml(documentTitle(page, config.instanceName))}</title>`,
       page ? `<meta name="description" content="${escapeHtml(page.description)}">` : "",
       page && indexable
         ? `<link rel="canonical" href="${escapeHtml(config.publicUrl + page.path)}">`
@@ -145,7 +156,9 @@ export async function registerWebApp(
   /** A blog post as its own page (title, description, canonical /blog/<slug>), or not found. */
   function sendPost(request: FastifyRequest, reply: FastifyReply, slug: string) {
     const post = content.findPost(slug);
-    return post ? sendPage(request, reply, content.postPage(post), 200) : sendPage(request, reply, undefined, 404);
+    return post
+      ? sendPage(request, reply, content.postPage(post), 200)
+      : sendPage(request, reply, undefined, 404, { publicChrome: true });
   }
 
   for (const pagePath of allPagePaths()) {
@@ -177,11 +190,19 @@ export async function registerWebApp(
     });
   }
 
+  // Addresses that show another page answer with it: a permanent redirect that keeps the query.
+  for (const redirectPath of allRedirectPaths()) {
+    app.get(redirectPath, { schema: { hide: true } }, (request, reply) => {
+      const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      return reply.header("cache-control", "public, max-age=3600").redirect(redirectTarget(redirectPath, search)!, 301);
+    });
+  }
+
   app.get<{ Params: { slug: string } }>("/blog/:slug", { schema: { hide: true } }, (request, reply) => {
     return sendPost(request, reply, request.params.slug);
   });
 
-  const sendSignInPage = (reply: FastifyReply) => sendPage(null, reply, IDP_SIGN_IN_PAGE, 200, false);
+  const sendSignInPage = (reply: FastifyReply) => sendPage(null, reply, IDP_SIGN_IN_PAGE, 200, { indexable: false });
 
   // Unknown paths count against the rate limit too, so scanning for URLs is throttled like any request.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
@@ -197,21 +218,18 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 /** A link cannot hold another link, so a marked one ends at the first </a>. */
 const BUILTIN_SIGN_IN_LINKS = new RegExp(`<a [^>]*${BUILTIN_SIGN_IN_ONLY}[^>]*>[\\s\\S]*?</a>`, "g");
 
-export function pageTitle(page: PageDefinition, instanceName: string): string {
-  return page.path === "/" ? instanceName : `${page.title} · ${instanceName}`;
-}
-
 /**
  * The build's prerendered public pages (scripts/prerender.ts), with this instance's name and
- * operator put in place of the build's tokens, and without the built-in provider's links where it
- * is off. Missing ones (an older build, a test fixture) are rendered by the browser as before.
+ * operator put in place of the build's tokens, without the sentences about an operator who is not
+ * configured, and without the built-in provider's links where it is off. Missing ones (an older
+ * build, a test fixture) are rendered by the browser as before.
  */
 function readPrerenderedPages(config: Config, paths: string[]): Map<string, string> {
   const values: Record<keyof typeof PRERENDER_TOKENS, string> = {
     name: config.instanceName,
     publicUrl: config.publicUrl,
-    operatorName: config.operatorName,
-    operatorContact: config.operatorContact,
+    operatorName: config.operatorName ?? "",
+    operatorContact: config.operatorContact ?? "",
   };
   const pages = new Map<string, string>();
   for (const pagePath of paths) {
@@ -221,6 +239,8 @@ function readPrerenderedPages(config: Config, paths: string[]): Map<string, stri
     } catch {
       continue;
     }
+    // Sentences naming an operator who did not say who they are go, whole (no placeholder stands in).
+    html = withOperatorText(html, config);
     for (const [key, token] of Object.entries(PRERENDER_TOKENS)) {
       const value = escapeHtml(values[key as keyof typeof PRERENDER_TOKENS]);
       // A function, so "$&" or "$1" in a configured name stays text.

@@ -34,11 +34,11 @@ export function createWebFixture(): { dir: string; asset: string; remove: () => 
   fs.mkdirSync(path.join(dir, "prerendered"));
   fs.writeFileSync(
     path.join(dir, "prerendered", "about.html"),
-    "<main><h1>About %%TANDEM_INSTANCE_NAME%%</h1><p>Run by %%TANDEM_OPERATOR_NAME%%.</p></main>",
+    '<main><h1>About %%TANDEM_INSTANCE_NAME%%</h1><p><span data-operator="name">Run by %%TANDEM_OPERATOR_NAME%%.</span></p></main>',
   );
-  // One with a link only for instances whose built-in provider is on (domain/instance-config.ts).
+  // The landing page ("/"), with a link only for instances whose built-in provider is on (domain/instance-config.ts).
   fs.writeFileSync(
-    path.join(dir, "prerendered", "landing.html"),
+    path.join(dir, "prerendered", "index.html"),
     '<main><h1>Welcome</h1><a href="/api/auth/sign-in/local?screen=sign-up" data-builtin-sign-in=""><svg></svg>Create account</a><a href="/login">Sign in</a></main>',
   );
   return { dir, asset, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { allPagePaths } from "../../domain/pages.js";
+import { allPagePaths, allRedirectPaths } from "../../domain/pages.js";
 import { sessionCookieName } from "../../server/services/sessions.js";
 import { describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { type CollectedRoute, collectRoutes, sampleUrl } from "../helpers/routes.js";
@@ -15,7 +15,8 @@ import { createWebFixture } from "../helpers/web-fixture.js";
  * (a GET entry covers the HEAD route Fastify adds for it), each with the reason. Every other
  * route, including any added later, must answer 401 to a caller without valid credentials: the
  * routes are read from the running app, not from this file. Pages and the files of the web build
- * are public too, and are taken from the page table and the build (see isPublic below).
+ * are public too, and are taken from the page table (with the addresses that lead to a page) and
+ * the build (see isPublic below).
  */
 const PUBLIC_ROUTES: Record<string, string> = {
   // Operations.
@@ -82,7 +83,7 @@ interface Attempt {
 
 describeEachDialect("every route but the public ones requires credentials", (_dialect, createDatabase) => {
   const web = createWebFixture();
-  const pages = new Set(allPagePaths());
+  const pages = new Set([...allPagePaths(), ...allRedirectPaths()]);
   // Files of the web build are served by @fastify/static, one route each.
   const buildFiles = new Set(
     fs

@@ -122,7 +122,7 @@ describeEachDialect("sign-in through an external OpenID Connect issuer", (dialec
     });
 
     it("offers no account creation here, and passes a login hint on to the issuer but not the sign-up screen", async () => {
-      const landing = await (await fetch(`${app.server.baseUrl}/landing`)).text();
+      const landing = await (await fetch(`${app.server.baseUrl}/`)).text();
       expect(landing).toContain('"builtinSignIn":false');
       expect(landing).not.toContain("Create account");
       expect(landing).toContain('<a href="/login">Sign in</a>');

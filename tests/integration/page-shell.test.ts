@@ -30,7 +30,8 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
     const visitor = await fetch(`${context.server.baseUrl}/`);
     const visitorHtml = await visitor.text();
     expect(sessionOf(visitorHtml).user).toBeNull();
-    expect(visitorHtml).toContain('<div id="root"></div>');
+    // The landing page's prerendered text, without the app's code.
+    expect(visitorHtml).toContain('<div id="root"><main><h1>Welcome</h1>');
     expect(preloads(visitorHtml)).toEqual([]);
 
     const { client } = await signUp(context.server.baseUrl, "Paige Preload");
@@ -55,6 +56,29 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
     expect(about).toContain('<div id="root"></div>');
     expect(preloads(about)).toEqual([]);
     expect(sessionOf(about).user?.name).toBe("Paige Preload");
+  });
+
+  it("shows the not-found page in the chrome of whoever looks: the app's frame signed in, the public page's for a visitor", async () => {
+    const visitor = await fetch(`${context.server.baseUrl}/no-such-page`);
+    expect(visitor.status).toBe(404);
+    const visitorHtml = await visitor.text();
+    expect(visitorHtml).toContain('<div id="root"></div>');
+    expect(visitorHtml).not.toContain("modulepreload");
+    expect(visitorHtml).toContain("<title>Page not found · Millers $&amp; &lt;Home&gt;</title>");
+
+    const { client } = await signUp(context.server.baseUrl, "Nora Notfound");
+    const response = await client.request("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toMatch(/<div id="root"><div class="flex min-h-dvh flex-col" aria-busy="true"><header/);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/AppLayout-1.js">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain("<title>Page not found · Millers $&amp; &lt;Home&gt;</title>");
+    // A blog post that does not exist stays in the blog's public layout.
+    const post = await client.request("/blog/no-such-post");
+    expect(post.status).toBe(404);
+    expect(await post.text()).toContain('<div id="root"></div>');
   });
 
   it("carries the data a signed-in page shows first, the same as the API answers, and none for a visitor", async () => {
@@ -110,7 +134,7 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
   it("sends visitors a public page's prerendered text, with the configured names escaped in place of the build's tokens", async () => {
     const html = await (await fetch(`${context.server.baseUrl}/about`)).text();
     expect(html).toContain(
-      '<div id="root"><main><h1>About Millers $&amp; &lt;Home&gt;</h1><p>Run by The &lt;b&gt;Millers&lt;/b&gt;.</p></main></div>',
+      '<div id="root"><main><h1>About Millers $&amp; &lt;Home&gt;</h1><p><span data-operator="name">Run by The &lt;b&gt;Millers&lt;/b&gt;.</span></p></main></div>',
     );
     // The title keeps "$&" as text too.
     expect(html).toContain("<title>About Tandem · Millers $&amp; &lt;Home&gt;</title>");
@@ -120,7 +144,7 @@ describeEachDialect("the page shell", (_dialect, createDatabase) => {
     expect(compressed.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(await compressed.text()).toContain("<h1>About Millers");
     // The built-in provider is on (no OIDC_ISSUERS): the landing page offers to create an account.
-    const landing = await (await fetch(`${context.server.baseUrl}/landing`)).text();
+    const landing = await (await fetch(`${context.server.baseUrl}/`)).text();
     expect(landing).toContain('<a href="/api/auth/sign-in/local?screen=sign-up" data-builtin-sign-in="">');
     expect(landing).toContain('"builtinSignIn":true');
     // A page the build did not prerender is rendered by the browser.

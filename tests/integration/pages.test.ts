@@ -44,6 +44,45 @@ describeEachDialect("pages of the web app", (_dialect, createDatabase) => {
     }
   });
 
+  it("answers the spec's second addresses of a page with a 301 to the page itself, keeping the query", async () => {
+    const expected: Record<string, string> = {
+      "/landing": "/",
+      "/cookies-page": "/cookie-policy",
+      "/cookiespage": "/cookie-policy",
+      "/contact-us": "/contact",
+      "/contactus": "/contact",
+      "/core-settings": "/settings#appearance",
+      "/coresettings": "/settings#appearance",
+      "/task-settings": "/settings#tasks",
+      "/tasksettings": "/settings#tasks",
+      "/category-settings": "/settings#categories",
+      "/categorysettings": "/settings#categories",
+    };
+    for (const [path, target] of Object.entries(expected)) {
+      const response = await fetch(server.baseUrl + path, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(target);
+    }
+    const withQuery = await fetch(`${server.baseUrl}/contact-us?subject=Invoice%20question`, { redirect: "manual" });
+    expect(withQuery.headers.get("location")).toBe("/contact?subject=Invoice%20question");
+    const settings = await fetch(`${server.baseUrl}/task-settings?from=mail`, { redirect: "manual" });
+    expect(settings.headers.get("location")).toBe("/settings?from=mail#tasks");
+    // Followed, a visitor reads the canonical page.
+    const landing = await fetch(`${server.baseUrl}/landing`);
+    expect(landing.status).toBe(200);
+    expect(new URL(landing.url).pathname).toBe("/");
+    expect(canonicalOf(await landing.text())).toBe("https://tasks.example.org/");
+  });
+
+  it("leaves out the sentences about the operator when nobody configured who they are", async () => {
+    const about = await (await fetch(`${server.baseUrl}/about`)).text();
+    expect(about).toContain("<h1>About Our &lt;/script&gt;&lt;b&gt;Home</h1>");
+    expect(about).not.toContain("Run by");
+    expect(about).not.toContain("%%TANDEM_OPERATOR");
+    const json = /<script id="instance-config" type="application\/json">(.*?)<\/script>/.exec(about)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ operatorName: null, operatorContact: null });
+  });
+
   it("tolerates a trailing slash", async () => {
     const response = await fetch(`${server.baseUrl}/privacy-policy/`);
     expect(response.status).toBe(200);

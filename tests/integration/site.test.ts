@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRAWLER_RULES, robotsTxt } from "../../domain/crawlers.js";
 import { GUIDES } from "../../domain/guides.js";
-import { aliasOf, PAGES } from "../../domain/pages.js";
+import { aliasOf, PAGE_REDIRECTS, PAGES } from "../../domain/pages.js";
 import { readBlogPosts } from "../../server/content/content-files.js";
 import { loadConfig, PROJECT_ROOT } from "../../server/env.js";
 import { createSqliteDatabase, type TestDatabase } from "../helpers/databases.js";
@@ -84,8 +84,8 @@ describe("the public site", () => {
     const home = await (await get("/")).text();
     expect(ogOf(home, "og:type")).toBe("website");
     expect(dataOf(home)).toMatchObject({ "@type": "WebSite", url: PUBLIC_URL });
-    // Pages of the app are not shared: no preview tags.
-    expect(ogOf(await (await get("/settings")).text(), "og:title")).toBeUndefined();
+    // A page that does not exist is not shared: no preview tags.
+    expect(ogOf(await (await get("/no-such-page")).text(), "og:title")).toBeUndefined();
   });
 
   it("answers an unknown, draft or missing post with the not-found page", async () => {
@@ -102,12 +102,21 @@ describe("the public site", () => {
     const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const guide of GUIDES) expect(locations).toContain(`${PUBLIC_URL}/${guide.slug}`);
     for (const post of posts) expect(locations).toContain(`${PUBLIC_URL}/blog/${post.slug}`);
-    for (const pathname of ["/", "/landing", "/about", "/guides", "/blog", "/privacy-policy", "/terms-of-service"]) {
+    for (const pathname of ["/", "/about", "/guides", "/blog", "/privacy-policy", "/terms-of-service"]) {
+      expect(locations).toContain(PUBLIC_URL + pathname);
+    }
+    for (const pathname of ["/cookie-policy", "/cookie-settings", "/contact"]) {
       expect(locations).toContain(PUBLIC_URL + pathname);
     }
     // Pages for signed-in people, and steps of a flow, are not for search results.
     for (const pathname of ["/settings", "/login", "/blog-post", "/verify-email", "/dashboard"]) {
       expect(locations).not.toContain(PUBLIC_URL + pathname);
+    }
+    // Each page once: the addresses that lead to another page are not listed beside it.
+    expect(new Set(locations).size).toBe(locations.length);
+    for (const { from } of PAGE_REDIRECTS) {
+      expect(locations).not.toContain(PUBLIC_URL + from);
+      expect(locations).not.toContain(PUBLIC_URL + aliasOf(from));
     }
     // Every listed address answers 200.
     for (const location of locations)

@@ -15,8 +15,8 @@ function readInstanceConfig(): InstanceConfig {
   return {
     name: "Tandem",
     publicUrl: window.location.origin,
-    operatorName: "the operator of this instance",
-    operatorContact: "the administrator of this instance",
+    operatorName: null,
+    operatorContact: null,
     embedParentOrigin: null,
     builtinSignIn: true,
   };

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useLocation } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { findPage } from "../../domain/pages";
 import { useMe } from "../hooks/use-me";
 import { Logo } from "./Logo";
@@ -17,15 +17,19 @@ const AppLayout = lazy(async () => {
 });
 
 /**
- * The layout of the app pages and of "/". A signed-in user's start page is their task list, in
- * the app layout like every app page (so going between them keeps the header and the live
- * channel); a visitor on "/" sees the landing page in the public layout. Until it is known who is
- * looking, "/" stays empty, so neither flashes up for the other.
+ * The layout of the app pages, of "/" and of the not-found page: one chrome per audience. A
+ * signed-in user sees all of them in the app layout (so going between them keeps the header and
+ * the live channel). A visitor sees "/" (the landing page) and the not-found page in the public
+ * layout, and is sent to sign in from an app page without ever seeing the app's header. Until it
+ * is known who is looking, "/" and the not-found page stay empty, so neither flashes up for the
+ * other; an app page shows the app's frame (an offline start finds its user on the device).
  */
 export function HomeLayout() {
   const me = useMe();
-  const { pathname } = useLocation();
-  if (findPage(pathname)?.path !== "/" || me) {
+  const { pathname, search } = useLocation();
+  const page = findPage(pathname);
+  const forEveryone = !page || page.path === "/";
+  if (me || (me === undefined && !forEveryone)) {
     return (
       <Suspense fallback={<AppShell />}>
         <AppLayout />
@@ -33,7 +37,11 @@ export function HomeLayout() {
     );
   }
   if (me === undefined) return <div className="min-h-dvh" aria-busy="true" />;
-  return <PublicLayout />;
+  if (forEveryone) return <PublicLayout />;
+  // Signing out on an app page: the browser is at the next address already, but React may
+  // render the page being left once more before the navigation commits. No sign-in detour.
+  if (window.location.pathname !== pathname) return null;
+  return <Navigate to={`/login?${new URLSearchParams({ next: pathname + search }).toString()}`} replace />;
 }
 
 /**

@@ -8,8 +8,12 @@ const OPTIONS: Record<Theme, { label: string; Icon: typeof Sun }> = {
   system: { label: "System", Icon: Monitor },
 };
 
-/** Compact three-way switch for headers: native radios, so arrow keys and screen readers just work. */
-export function ThemeSwitch() {
+/**
+ * Compact three-way switch for headers: native radios, so arrow keys and screen readers just work.
+ * Two on one page (a header's and its phone menu's) need different `name`s, or their radios
+ * would be one group.
+ */
+export function ThemeSwitch({ name = "theme-switch" }: { name?: string }) {
   const { preference, setPreference } = useTheme();
   return (
     <fieldset className="flex items-center rounded-full border border-line bg-surface-muted p-0.5">
@@ -24,7 +28,7 @@ export function ThemeSwitch() {
           >
             <input
               type="radio"
-              name="theme-switch"
+              name={name}
               value={theme}
               checked={preference === theme}
               onChange={() => setPreference(theme)}

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { posts } from "virtual:content-index";
 import { blogPostPath, blogSlugOf } from "../../domain/blog";
-import { findPage, NOT_FOUND_TITLE, type PageDefinition } from "../../domain/pages";
+import { documentTitle, findPage, IDP_SIGN_IN_PAGE, isIdpSignInPath, type PageDefinition } from "../../domain/pages";
 import { instanceConfig } from "../api/instance-config";
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null) {
@@ -26,8 +26,9 @@ export function useDocumentHead(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const page = pageAt(pathname, search);
-    const name = instanceConfig.name;
-    document.title = page ? (page.path === "/" ? name : `${page.title} · ${name}`) : `${NOT_FOUND_TITLE} · ${name}`;
+    // The provider's sign-in step is a page without an address of its own: no canonical link.
+    const addressable = page && page !== IDP_SIGN_IN_PAGE;
+    document.title = documentTitle(page, instanceConfig.name);
     setMeta(
       'meta[name="description"]',
       () => Object.assign(document.createElement("meta"), { name: "description" }),
@@ -38,7 +39,7 @@ export function useDocumentHead(): void {
       'link[rel="canonical"]',
       () => Object.assign(document.createElement("link"), { rel: "canonical" }),
       "href",
-      page ? instanceConfig.publicUrl + page.path : null,
+      addressable ? instanceConfig.publicUrl + page.path : null,
     );
     setMeta(
       'meta[name="robots"]',
@@ -51,6 +52,7 @@ export function useDocumentHead(): void {
 
 /** The page an address shows; a blog post is its own page (title, description, canonical /blog/<slug>). */
 function pageAt(pathname: string, search: string): PageDefinition | undefined {
+  if (isIdpSignInPath(pathname)) return IDP_SIGN_IN_PAGE;
   const slug = blogSlugOf(pathname, search);
   if (slug === undefined) {
     // /blog-post without a (known) post is not found, as the server answers it.

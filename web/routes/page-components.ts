@@ -21,7 +21,6 @@ function guide(load: () => Promise<ContentModule>): () => Promise<PageModule> {
  */
 export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/": () => import("../scenes/tasks/HomePage"),
-  "/landing": () => import("../scenes/landing/LandingPage"),
   "/about": () => import("../scenes/content/AboutPage"),
   "/privacy-policy": () => import("../scenes/content/PrivacyPolicyPage"),
   "/terms-of-service": () => import("../scenes/content/TermsOfServicePage"),
@@ -51,9 +50,6 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/dashboard": () => import("../scenes/dashboard/DashboardPage"),
   "/offline": () => import("../scenes/offline/OfflinePage"),
   "/group-tasks": () => import("../scenes/group-tasks/GroupTasksPage"),
-  "/core-settings": () => import("../scenes/settings/CoreSettingsPage"),
-  "/task-settings": () => import("../scenes/settings/TaskSettingsPage"),
-  "/category-settings": () => import("../scenes/settings/CategorySettingsPage"),
   "/guides": () => import("../scenes/content/GuidesPage"),
   "/blog": () => import("../scenes/blog/BlogPage"),
   "/blog-post": () => import("../scenes/blog/BlogPostPage"),
@@ -61,10 +57,8 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/help": () => import("../scenes/content/HelpPage"),
   "/quick-start": () => import("../scenes/content/QuickStartPage"),
   "/cookie-policy": () => import("../scenes/content/CookiePolicyPage"),
-  "/cookies-page": () => import("../scenes/content/CookiePolicyPage"),
   "/cookie-settings": () => import("../scenes/content/CookieSettingsPage"),
   "/contact": () => import("../scenes/contact/ContactPage"),
-  "/contact-us": () => import("../scenes/contact/ContactPage"),
   "/ads-txt": () => import("../scenes/content/AdsTxtPage"),
   // Each guide: its text (content/<slug>.md) and the guide layout, loaded together.
   "/ai-task-management": guide(() => import("virtual:content/ai-task-management")),

@@ -1,5 +1,5 @@
-import type { RouteObject } from "react-router";
-import { aliasOf, PAGES, type PageDefinition } from "../../domain/pages";
+import { Navigate, type RouteObject, useLocation } from "react-router";
+import { aliasOf, allRedirectPaths, PAGES, type PageDefinition, redirectTarget } from "../../domain/pages";
 import { HomeLayout } from "../components/HomeLayout";
 import { PublicLayout } from "../components/PublicLayout";
 import { RootLayout } from "../components/RootLayout";
@@ -32,6 +32,15 @@ function pageRoutes(page: PageDefinition): RouteObject[] {
   }));
 }
 
+/**
+ * An address that shows another page (PAGE_REDIRECTS) replaces itself with that page's, keeping
+ * the query, as the server's 301 does on a full page load.
+ */
+function RedirectToCanonical() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={redirectTarget(pathname, search) ?? "/"} replace />;
+}
+
 /** "/" lives with the app pages: HomeLayout shows it in the app or the public layout by who is looking. */
 const HOME: PageDefinition = PAGES.find((page) => page.path === "/")!;
 
@@ -61,11 +70,15 @@ export const routes: RouteObject[] = [
             errorElement: <ErrorPage />,
             lazy: async () => ({ Component: (await import("../scenes/auth/IdpSignInPage")).default }),
           },
-          { path: "*", element: <NotFoundPage /> },
         ],
       },
-      // One layout element for the app pages and "/", so moving between them keeps the header and live channel.
-      { element: <HomeLayout />, children: [...byLayout("app"), ...pageRoutes(HOME)] },
+      ...allRedirectPaths().map((path) => ({ path, element: <RedirectToCanonical /> })),
+      // One layout element for the app pages, "/" and the not-found page, so moving between them
+      // keeps the header and live channel; it shows the app's chrome or the public one by who is looking.
+      {
+        element: <HomeLayout />,
+        children: [...byLayout("app"), ...pageRoutes(HOME), { path: "*", element: <NotFoundPage /> }],
+      },
     ],
   },
 ];

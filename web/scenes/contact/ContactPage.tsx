@@ -10,7 +10,7 @@ import { useMe } from "../../hooks/use-me";
 
 type Field = "name" | "email" | "subject" | "message";
 
-/** /contact and /contact-us: a message to the operator (spec "contact"), answered by email. */
+/** /contact (the spec's /contact-us leads here): a message to the operator (spec "contact"), answered by email. */
 export default function ContactPage() {
   const me = useMe();
   const [values, setValues] = useState<Record<Field | "website", string>>({
@@ -66,8 +66,13 @@ export default function ContactPage() {
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact</h1>
       <p className="mt-3 text-lg text-ink-muted">
-        {instanceConfig.name} is run by {instanceConfig.operatorName}. Write to them about a problem, a question or your
-        data; they answer by email.
+        {instanceConfig.operatorName && (
+          <span data-operator="name">
+            {instanceConfig.name} is run by {instanceConfig.operatorName}.{" "}
+          </span>
+        )}
+        Write to the people who run {instanceConfig.name} about a problem, a question or your data; they answer by
+        email.
       </p>
 
       {sent ? (
@@ -75,8 +80,8 @@ export default function ContactPage() {
           <CheckCircle2 aria-hidden="true" className="size-7 text-brand" />
           <h2 className="mt-3 text-xl font-semibold">Thank you, your message was sent</h2>
           <p className="mt-2 text-ink-muted">
-            {instanceConfig.operatorName} will answer at <strong className="text-ink">{sent.email}</strong>. Until then,
-            the{" "}
+            {instanceConfig.operatorName ?? "They"} will answer at <strong className="text-ink">{sent.email}</strong>.
+            Until then, the{" "}
             <Link to="/guides" className="text-brand underline underline-offset-2">
               guides
             </Link>{" "}

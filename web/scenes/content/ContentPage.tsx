@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { escapeHtml } from "../../../domain/html";
+import { withOperatorText } from "../../../domain/instance-config";
 import { instanceConfig } from "../../api/instance-config";
 
 export interface ContentDocument {
@@ -11,11 +12,14 @@ export interface ContentDocument {
   html: string;
 }
 
-/** The operator's name and contact are configuration, filled in here and escaped. */
+/**
+ * The operator's name and contact are configuration, filled in here and escaped; the sentences
+ * that name them are left out where they are not configured.
+ */
 function fillPlaceholders(html: string): string {
-  return html
-    .replaceAll("{{operatorName}}", escapeHtml(instanceConfig.operatorName))
-    .replaceAll("{{operatorContact}}", escapeHtml(instanceConfig.operatorContact));
+  return withOperatorText(html, instanceConfig)
+    .replaceAll("{{operatorName}}", escapeHtml(instanceConfig.operatorName ?? ""))
+    .replaceAll("{{operatorContact}}", escapeHtml(instanceConfig.operatorContact ?? ""));
 }
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });

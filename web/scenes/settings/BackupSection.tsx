@@ -120,7 +120,7 @@ export function BackupSection({ target }: { target: BackupTarget }) {
   }
 
   return (
-    <Section title={target.title} description={target.description}>
+    <Section level={3} title={target.title} description={target.description}>
       <div className="space-y-6">
         <div className="flex flex-wrap items-center gap-3">
           <button

@@ -31,7 +31,6 @@ import {
   reorderGroupCategories,
 } from "./category-actions";
 import { ColorChoice, COLOR_NAMES, IconChoice } from "./category-parts";
-import { SettingsHeader } from "./SettingsHeader";
 
 /** The automatic clean-up of unknown categories runs this long after the page loads. */
 const AUTO_CLEANUP_DELAY_MS = 5_000;
@@ -40,7 +39,8 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 const isDefault = (id: string) => (DEFAULT_CATEGORY_IDS as readonly string[]).includes(id);
 const DEFAULT_NAMES = DEFAULT_CATEGORY_LABELS.join(", ");
 
-export default function CategorySettingsPage() {
+/** The Categories section of /settings: the current group's categories, managed in place. */
+export function CategorySettings() {
   const client = useQueryClient();
   const { current: group, isPending: groupPending } = useCurrentGroup();
   const groupId = group?.id;
@@ -127,11 +127,7 @@ export default function CategorySettingsPage() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
-      <SettingsHeader title="Categories">
-        Every group has its own categories. Everyone in the group sees the same ones, and changes show up for them live.
-      </SettingsHeader>
-
+    <>
       {groupPending && <p role="status">Loading your group…</p>}
 
       {group && (
@@ -166,6 +162,7 @@ export default function CategorySettingsPage() {
 
       {groupId && (
         <Section
+          level={3}
           title="Add a category"
           description="It gets the colour your categories use least; change it below whenever you like."
         >
@@ -174,6 +171,7 @@ export default function CategorySettingsPage() {
       )}
 
       <Section
+        level={3}
         title="Your categories"
         description={`Drag a row by its handle, or focus the handle and use the arrow keys, to change the order. The defaults (${DEFAULT_NAMES}) can be renamed and recoloured but not deleted.`}
       >
@@ -283,8 +281,9 @@ export default function CategorySettingsPage() {
 
       {groupId && (
         <Section
+          level={3}
           title="Clean up"
-          description="Moves tasks whose category is missing or invalid (numbers only, “unknown”, blank) to Other Tasks, and removes invalid categories. It also runs by itself when this page finds something to clean up."
+          description="Moves tasks whose category is missing or invalid (numbers only, “unknown”, blank) to Other Tasks, and removes invalid categories. It also runs by itself when the settings find something to clean up."
         >
           <button type="button" className={buttonClass.secondary} disabled={cleaning} onClick={() => void cleanUp()}>
             <Sparkles aria-hidden="true" className="size-4" />
@@ -303,7 +302,7 @@ export default function CategorySettingsPage() {
       >
         <p>Its tasks are not deleted: they move to Other Tasks, for everyone in the group.</p>
       </ConfirmDialog>
-    </div>
+    </>
   );
 }
 

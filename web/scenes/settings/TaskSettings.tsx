@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { DEFAULT_CATEGORY_IDS } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import type { Backup } from "../../../domain/backup";
@@ -11,7 +10,6 @@ import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import { CategoryBadge } from "../tasks/CategoryChip";
 import { BackupSection, type BackupTarget } from "./BackupSection";
-import { SettingsHeader } from "./SettingsHeader";
 import { useSettingsState } from "./use-settings-state";
 import { useOnline } from "../../offline/use-offline";
 
@@ -50,9 +48,9 @@ function groupBackupTarget(group: Group, isOwner: boolean): BackupTarget {
   };
 }
 
-export default function TaskSettingsPage() {
-  const me = useMe();
-  const { settings, ready, failed, loading, retry, save } = useSettingsState();
+/** Part of the Tasks section of /settings: completed tasks, and the categories offered first. */
+export function TaskListSettings() {
+  const { settings, ready, failed, loading, save } = useSettingsState();
   const { current: group } = useCurrentGroup();
   const categories = useGroupCategories(group?.id);
   const online = useOnline();
@@ -70,21 +68,8 @@ export default function TaskSettingsPage() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
-      <SettingsHeader title="Task settings">
-        How your task list looks and works, and copies of your tasks.
-      </SettingsHeader>
-
-      {!ready && (
-        <DataUnavailable
-          what="your settings"
-          failure="Your settings could not be loaded."
-          failed={failed}
-          onRetry={retry}
-        />
-      )}
-
-      <Section title="Task list" description="Saved in your account, for every device.">
+    <>
+      <Section level={3} title="Task list" description="Saved in your account, for every device.">
         {loading ? (
           <p role="status" className="text-sm text-ink-muted">
             Loading your settings…
@@ -100,13 +85,14 @@ export default function TaskSettingsPage() {
       </Section>
 
       <Section
+        level={3}
         title="Categories offered first"
         description={
           <>
             When you add a task, these come first in the category choice, before the ones you used recently.{" "}
-            <Link to="/category-settings" className={linkClass}>
+            <a href="#categories" className={linkClass}>
               Manage categories
-            </Link>
+            </a>
           </>
         }
       >
@@ -171,9 +157,17 @@ export default function TaskSettingsPage() {
           </fieldset>
         )}
       </Section>
+    </>
+  );
+}
 
+/** The Backup section of /settings: the user's own tasks, and the current group's. */
+export function BackupSettings() {
+  const me = useMe();
+  const { current: group } = useCurrentGroup();
+  return (
+    <>
       <BackupSection target={userBackupTarget()} />
-
       {group ? (
         <BackupSection key={group.id} target={groupBackupTarget(group, group.owner_id === me?.id)} />
       ) : (
@@ -181,6 +175,6 @@ export default function TaskSettingsPage() {
           Loading your group…
         </p>
       )}
-    </div>
+    </>
   );
 }

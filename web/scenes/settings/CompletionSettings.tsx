@@ -1,14 +1,11 @@
 import { Check, PartyPopper } from "lucide-react";
 import { useRef, useState } from "react";
 import { SOUND_THEMES } from "../../../domain/settings-defaults";
-import { DataUnavailable } from "../../components/DataUnavailable";
 import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
 import { celebrateCompletion, type FeedbackPlan, playSound, SOUND_THEME_LABELS } from "../../feedback";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { SettingsHeader } from "./SettingsHeader";
-import { ThemeCards } from "./ThemeCards";
 import { useSettingsState } from "./use-settings-state";
 
 /** What "Try it" did, in words (it is also what completing a task does now). */
@@ -23,8 +20,9 @@ function describePlan(plan: FeedbackPlan): string {
     : `Completing a task ${actions.join(" and ")}.`;
 }
 
-export default function CoreSettingsPage() {
-  const { settings, ready, failed, loading, retry, save } = useSettingsState();
+/** Part of the Tasks section of /settings: what completing a task does, and the assistant's web search. */
+export function CompletionSettings() {
+  const { settings, ready, failed, loading, save } = useSettingsState();
   const reducedMotion = useReducedMotion();
   const tryButton = useRef<HTMLButtonElement>(null);
   const [tried, setTried] = useState("");
@@ -36,28 +34,9 @@ export default function CoreSettingsPage() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
-      <SettingsHeader title="Core settings">
-        Saved in your account: every device you sign in on follows them, live.
-      </SettingsHeader>
-
-      {!ready && (
-        <DataUnavailable
-          what="your settings"
-          failure="Your settings could not be loaded."
-          failed={failed}
-          onRetry={retry}
-        />
-      )}
-
+    <>
       <Section
-        title="Theme"
-        description="Light, dark, or whatever your device uses. This device shows it before the page loads."
-      >
-        <ThemeCards />
-      </Section>
-
-      <Section
+        level={3}
         title="When you complete a task"
         description="A small celebration when you tick a task off. None of it plays in a tab you are not looking at."
       >
@@ -132,6 +111,7 @@ export default function CoreSettingsPage() {
       </Section>
 
       <Section
+        level={3}
         title="Assistant"
         description="The assistant turns what you type, say or photograph into task suggestions."
       >
@@ -148,6 +128,6 @@ export default function CoreSettingsPage() {
           />
         )}
       </Section>
-    </div>
+    </>
   );
 }
