@@ -16,6 +16,10 @@ const apiPort = process.env.PORT ?? "3000";
 export default defineConfig({
   root: path.join(root, "web"),
   publicDir: path.join(root, "web", "public"),
+  resolve: {
+    // zod, set to jitless, only where the app uses it (web/zod-jitless.ts); "zod/v4" stays zod itself.
+    alias: [{ find: /^zod$/, replacement: path.join(root, "web", "zod-jitless.ts") }],
+  },
   plugins: [
     react(),
     tailwindcss(),

@@ -1,20 +1,16 @@
 import "./styles.css";
-import { config as configureZod } from "zod";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { Toaster } from "./components/Toaster";
+import { DeferredToaster } from "./components/DeferredToaster";
 import { queryClient } from "./api/query-client";
 import { routes } from "./routes/router";
 import { ThemeProvider } from "./stores/theme";
 import { registerServiceWorker } from "./offline/service-worker";
 import { captureInstallPrompt } from "./offline/install-prompt";
 import { readConsent } from "./stores/consent";
-
-// Zod's fast path compiles validators with `new Function`, which our CSP (script-src 'self') forbids.
-configureZod({ jitless: true });
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById("root")!;
@@ -41,7 +37,7 @@ const app = (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <RouterProvider router={router} />
-        <Toaster />
+        <DeferredToaster />
       </ThemeProvider>
     </QueryClientProvider>
   </StrictMode>

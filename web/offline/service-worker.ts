@@ -1,4 +1,4 @@
-import { Workbox } from "workbox-window";
+import type { Workbox } from "workbox-window";
 import { isMobileUserAgent } from "../../domain/mobile-compatibility";
 import {
   REGISTRATION_INFO_KEY,
@@ -80,6 +80,8 @@ export function registerServiceWorker(): void {
 }
 
 async function register(): Promise<void> {
+  // Loaded here, after the page: no page needs it for its first render.
+  const { Workbox } = await import("workbox-window");
   const workbox = new Workbox("/sw.js", { scope: "/" });
   workbox.addEventListener("waiting", () => offerUpdate(workbox));
 

@@ -42,7 +42,7 @@ describe("live messages", () => {
     client.setQueryData(groupKeys.invitations("f"), []);
     client.setQueryData(invitationKeys.all, { received: [], sent: [] });
     forceGroup("p");
-    info = vi.spyOn(notify, "info").mockReturnValue("toast");
+    info = vi.spyOn(notify, "info").mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -31,7 +31,7 @@ function onServer(id: string, title: string): Task {
 const listed = (client: QueryClient): CachedTask[] =>
   client.getQueryData<GroupTaskList>(taskKeys.group(GROUP))?.tasks ?? [];
 
-/** The toasts on screen, as the user reads them. */
+/** The toasts on screen, as the user reads them (the toast library loads on demand: poll). */
 const toasts = () =>
   toast.getToasts().map((shown) => ("title" in shown ? { title: shown.title, description: shown.description } : {}));
 
@@ -61,7 +61,7 @@ it("takes an edit back when the server refuses it, and says why", async () => {
   release();
   expect(await edited).toBe(false);
   expect(listed(client)).toEqual([ferns]);
-  expect(toasts()).toContainEqual({ title: "Failed to save the task", description: "Task not found" });
+  await expect.poll(toasts).toContainEqual({ title: "Failed to save the task", description: "Task not found" });
 });
 
 it("keeps an edit the server could not be reached for, and sends it once the network is back", async () => {
@@ -70,7 +70,9 @@ it("keeps an edit the server could not be reached for, and sends it once the net
   browser.api.setReachable(false);
   expect(await actions.editTask(client, ferns, { completed: true }, { failure: "Failed" })).toBe(true);
   expect(listed(client)).toMatchObject([{ completed: true }]);
-  expect(toasts()).toContainEqual({ title: "Saved on this device - will sync when online", description: undefined });
+  await expect
+    .poll(toasts)
+    .toContainEqual({ title: "Saved on this device - will sync when online", description: undefined });
 
   browser.api.setReachable(true);
   await vi.advanceTimersByTimeAsync(2_000);
@@ -92,7 +94,7 @@ it("shows a new task at once as not saved yet, then as the server made it", asyn
   expect(saved).toEqual(browser.api.tasks.get(saved!.id));
   expect(listed(client)).toHaveLength(2);
   expect(listed(client)).toContainEqual(saved);
-  expect(toasts()).toContainEqual({ title: "Task added successfully", description: undefined });
+  await expect.poll(toasts).toContainEqual({ title: "Task added successfully", description: undefined });
 });
 
 it("takes a new task off the list when the server refuses it", async () => {
@@ -101,7 +103,9 @@ it("takes a new task off the list when the server refuses it", async () => {
   expect(await actions.addTask(client, { groupId: GROUP, title: tooLong }, USER)).toBeNull();
   expect(listed(client)).toEqual([]);
   expect(browser.api.tasks.size).toBe(0);
-  expect(toasts().map((shown) => shown.title)).toContainEqual(expect.stringMatching(/^Failed to add task: /));
+  await expect
+    .poll(() => toasts().map((shown) => shown.title))
+    .toContainEqual(expect.stringMatching(/^Failed to add task: /));
 });
 
 it("keeps a task added and then edited offline, and sends the add before the edit, once each", async () => {
@@ -109,7 +113,7 @@ it("keeps a task added and then edited offline, and sends the add before the edi
   browser.setOnline(false);
   const added = await actions.addTask(client, { groupId: GROUP, title: "Thought of on the train" }, USER);
   expect(listed(client)).toMatchObject([{ title: "Thought of on the train", offline: true }]);
-  expect(toasts()).toContainEqual({
+  await expect.poll(toasts).toContainEqual({
     title: "Task added in offline mode - will sync when online",
     description: undefined,
   });
