@@ -33,6 +33,7 @@ import { CategoryBadge } from "./CategoryChip";
 import { SubtaskList } from "./SubtaskList";
 import { editTask, removeTask, setCompleted, setLocked, setShared } from "./task-actions";
 import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker } from "./TaskParts";
+import { RepeatField } from "./RepeatField";
 import { homeGroupOf, localTimeZone, PRIORITY_LABELS } from "./task-view";
 
 type Variant = "desktop" | "mobile";
@@ -492,6 +493,7 @@ function DetailsCard({
       </div>
 
       <DeadlineField task={task} editable={editable} />
+      <RepeatField task={task} editable={editable} />
 
       {canShare && (
         <fieldset>
