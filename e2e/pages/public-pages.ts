@@ -107,3 +107,74 @@ export class NotFoundPage extends AppPage {
     return this.page.getByRole("link", { name: "Go to the start page" });
   }
 }
+
+/**
+ * The public site's chrome as any page shows it: the header's links, the phone menu (a
+ * disclosure below 640 px) and the footer; and whether the app's chrome is there instead.
+ */
+export class PublicChrome extends AppPage {
+  /**
+   * The phone menu's button: a <summary>, which browsers expose as a disclosure button with its
+   * expanded state (Playwright gives it no role, so it is found as what it is).
+   */
+  menuButton(): Locator {
+    return this.header().locator("summary").filter({ hasText: "Menu" });
+  }
+
+  /** The phone menu's links, present for assistive technology only while it is open. */
+  menuLinks(): Locator {
+    return this.header().getByRole("navigation", { name: "Main" }).getByRole("link");
+  }
+
+  async menuIsOpen(): Promise<boolean> {
+    return this.page.locator("header details").evaluate((details) => (details as HTMLDetailsElement).open);
+  }
+
+  /** The footer's sentence naming who runs the instance, if the operator configured it. */
+  operatorSentence(): Locator {
+    return this.page.getByRole("contentinfo").getByText(/is run by/);
+  }
+
+  /** Whether the page shows the public footer (the public layout). */
+  hasPublicFooter(): Promise<boolean> {
+    return this.footerNav().isVisible();
+  }
+
+  /** Whether the page shows the app's chrome: its notification bell, which the public layout never has. */
+  hasAppChrome(): Promise<boolean> {
+    return this.notificationBell().first().isVisible();
+  }
+
+  /**
+   * Records from the first paint whether the app's chrome (its bell) ever appears in the page, for
+   * a check that a visitor never sees it, not even for a moment. Call before the page loads.
+   */
+  async watchForAppChrome(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const seen = () => document.querySelector('a[href="/notifications"]') !== null;
+      new MutationObserver(() => {
+        if (seen()) Object.assign(window, { appChromeSeen: true });
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+
+  appChromeSeen(): Promise<boolean> {
+    return this.page.evaluate(() => "appChromeSeen" in window);
+  }
+
+  /** Moves to a path the way a link in the app does (no page load). */
+  async navigateInApp(path: string): Promise<void> {
+    await this.page.evaluate((to) => {
+      window.history.pushState({}, "", to);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, path);
+  }
+
+  /** The top of a section of /settings, relative to the window (near 0 when it was scrolled to). */
+  sectionTop(id: string): Promise<number | null> {
+    return this.page.evaluate(
+      (sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? null,
+      id,
+    );
+  }
+}

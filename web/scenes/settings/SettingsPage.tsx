@@ -112,7 +112,7 @@ export default function SettingsPage() {
 /** A section of the page: its anchor, its heading (h2; its cards have h3) and what it holds. */
 function SettingsSection({ id, description, children }: { id: SectionId; description?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 space-y-4">
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 space-y-4">
       <div>
         <h2 id={`${id}-heading`} className="text-xl font-bold tracking-tight">
           {label(id)}
