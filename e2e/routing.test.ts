@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import path from "node:path";
-import { aliasOf, PAGES } from "../domain/pages";
+import { aliasOf, documentTitle, findPage, PAGES } from "../domain/pages";
 import { readBlogPosts } from "../server/content/content-files";
 import { loadSiteContent } from "../server/content/site-content";
 import { PROJECT_ROOT } from "../server/env";
@@ -23,17 +23,20 @@ describe("routing", () => {
       .map((entry) => entry.path),
     "/blog-post",
   ]);
-  /** The text of the first h1 in an HTML document, tags stripped and entities decoded. */
-  const h1InHtml = (html: string) =>
-    /<h1[^>]*>([\s\S]*?)<\/h1>/
-      .exec(html)?.[1]
-      ?.replace(/<[^>]+>/g, "")
+  /** HTML text with the entities React and the server write decoded. */
+  const decoded = (text: string) =>
+    text
       .replaceAll("&#x27;", "'")
       .replaceAll("&#39;", "'")
       .replaceAll("&quot;", '"')
       .replaceAll("&lt;", "<")
       .replaceAll("&gt;", ">")
       .replaceAll("&amp;", "&");
+  /** The text of the first h1 in an HTML document, tags stripped and entities decoded. */
+  const h1InHtml = (html: string) =>
+    decoded(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "");
+  /** The document title the server sent, entities decoded. */
+  const titleInHtml = (html: string) => decoded(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? "");
 
   async function openApp() {
     return new AppPage(await session.newPage(), baseUrl);
@@ -45,6 +48,7 @@ describe("routing", () => {
     // /blog-post shows the post its ?slug= names, canonical at /blog/<slug>.
     const query = path === "/blog-post" ? `?slug=${LATEST_POST.slug}` : "";
     const canonicalPath = path === "/blog-post" ? `/blog/${LATEST_POST.slug}` : path;
+    const title = path === "/blog-post" ? `${LATEST_POST.title} · Tandem` : documentTitle(findPage(path), "Tandem");
 
     it(`serves ${requestPaths.join(" and ")} with status 200, the same h1 and the hyphenated canonical link`, async () => {
       // A visitor only looks here: one context for all these pages, so the app's code loads once.
@@ -65,6 +69,10 @@ describe("routing", () => {
         headings.push(heading);
         // Pages for search engines come with their text: the same h1 is in the HTML the server sent.
         if (INDEXED.has(path)) expect(h1InHtml(sentHtml), `h1 in the HTML of ${requested}`).toBe(heading);
+
+        // Its own title, in the HTML and once the app has rendered.
+        expect(titleInHtml(sentHtml), `title sent for ${requested}`).toBe(title);
+        expect(await app.page.title(), `title of ${requested}`).toBe(title);
 
         // After the app has rendered, the head still names the hyphenated path, exactly once.
         const canonical = await app.canonicalHrefs();
