@@ -325,6 +325,20 @@ export const PAGES = [
     layout: "app",
   },
   {
+    path: "/today",
+    title: "Today",
+    description: "What is overdue and what is due today, across all your groups.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/upcoming",
+    title: "Upcoming",
+    description: "Your tasks of the next 14 days, day by day, across all your groups.",
+    access: "app",
+    layout: "app",
+  },
+  {
     path: "/group-tasks",
     title: "Group tasks",
     description: "Every task you can see across all your groups, including tasks shared with them, grouped by group.",

@@ -150,7 +150,8 @@ describe("tasks in the browser", () => {
 
     // Hiding completed tasks is a synced setting.
     await list.checkbox("Buy oat milk").check();
-    await list.showCompletedCheckbox().uncheck();
+    await list.setShowCompleted(false);
+    await page.keyboard.press("Escape");
     await list.allDoneHeading().waitFor();
     await list.showCompletedButton().click();
     await list.linkInCompletedList("Buy oat milk").waitFor();
@@ -166,7 +167,7 @@ describe("tasks in the browser", () => {
     // The shortcuts are documented behind "?" (typed outside a field).
     await list.titleInput().blur();
     await list.pressShortcut("?");
-    await list.shortcutsHelpText("New task").waitFor();
+    await list.shortcutsHelpText("Add a task (n works too)").waitFor();
     await page.keyboard.press("Escape");
     await list.shortcutsHelp().waitFor({ state: "hidden" });
 

@@ -18,16 +18,40 @@ export class TaskListPage extends AppScreen {
     return this.form().getByLabel("New task");
   }
 
-  /** Types a title (and the optional fields) and presses Enter, as a user adds a task. */
+  /**
+   * Types one line and presses Enter, as a user adds a task: the optional fields are written the
+   * way quick add reads them ("p1", "#Shopping List", "2031-08-01"), and the line is sent once
+   * quick add shows it understood them.
+   */
   async add(
     title: string,
     options: { priority?: "low" | "medium" | "high"; category?: string; deadline?: string } = {},
   ): Promise<void> {
-    if (options.priority) await this.form().getByLabel("Priority").selectOption(options.priority);
-    if (options.category) await this.form().getByLabel("Category").selectOption({ label: options.category });
-    if (options.deadline) await this.form().getByLabel("Deadline").fill(options.deadline);
-    await this.titleInput().fill(title);
+    const words = [
+      title,
+      options.deadline,
+      options.priority && { high: "p1", medium: "p2", low: "p3" }[options.priority],
+      options.category && (/\s/.test(options.category) ? `#"${options.category}"` : `#${options.category}`),
+    ].filter(Boolean);
+    await this.titleInput().fill(words.join(" "));
+    if (words.length > 1) {
+      await this.understood()
+        .getByRole("button", { name: /^Keep/ })
+        .nth(words.length - 2)
+        .waitFor();
+    }
     await this.titleInput().press("Enter");
+  }
+
+  /** The chips under quick add saying what the line was read as ("Deadline: Tomorrow 17:00"). */
+  understood(): Locator {
+    return this.form().getByRole("list", { name: "Understood" });
+  }
+
+  /** Opens the toolbar's Filter panel (category, order, completed tasks) unless it is open. */
+  async openFilters(): Promise<void> {
+    const button = this.page.getByRole("search").getByRole("button", { name: /^Filter/ });
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
   }
 
   openList(): Locator {
@@ -89,9 +113,14 @@ export class TaskListPage extends AppScreen {
     return this.allDoneHeading().or(this.emptyHeading());
   }
 
-  /** The filter bar's "Show completed" checkbox (a synced setting). */
+  /** The Filter panel's "Show completed" checkbox (a synced setting); open the panel first. */
   showCompletedCheckbox(): Locator {
     return this.page.getByRole("checkbox", { name: "Show completed" });
+  }
+
+  async setShowCompleted(shown: boolean): Promise<void> {
+    await this.openFilters();
+    await this.showCompletedCheckbox().setChecked(shown);
   }
 
   /** The button "All done!" offers to show the completed tasks again. */
@@ -109,11 +138,13 @@ export class TaskListPage extends AppScreen {
     return this.shortcutsHelp().getByText(text);
   }
 
-  async sortBy(order: "priority" | "deadline"): Promise<void> {
+  async sortBy(order: "manual" | "priority" | "deadline"): Promise<void> {
+    await this.openFilters();
     await this.page.getByLabel("Sort by").selectOption(order);
   }
 
   async filterByCategory(label: string): Promise<void> {
+    await this.openFilters();
     await this.page.getByRole("search").getByLabel("Category").selectOption({ label });
   }
 

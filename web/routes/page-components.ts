@@ -50,6 +50,8 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/dashboard": () => import("../scenes/dashboard/DashboardPage"),
   "/offline": () => import("../scenes/offline/OfflinePage"),
   "/group-tasks": () => import("../scenes/group-tasks/GroupTasksPage"),
+  "/today": () => import("../scenes/tasks/TodayPage"),
+  "/upcoming": () => import("../scenes/tasks/UpcomingPage"),
   "/guides": () => import("../scenes/content/GuidesPage"),
   "/blog": () => import("../scenes/blog/BlogPage"),
   "/blog-post": () => import("../scenes/blog/BlogPostPage"),

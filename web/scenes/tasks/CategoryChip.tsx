@@ -44,11 +44,15 @@ export function CategoryBadge({ category, size = "sm" }: { category: CategoryLoo
   );
 }
 
-export function CategoryChip({ category }: { category: CategoryLook }) {
+/** The category with its name; `compact` (dense rows) shows only the badge on phones, the name stays for screen readers. */
+export function CategoryChip({ category, compact = false }: { category: CategoryLook; compact?: boolean }) {
   return (
-    <span className="inline-flex max-w-40 items-center gap-1.5 rounded-full border border-line bg-surface-muted py-0.5 pr-2 pl-0.5 text-xs font-medium text-ink">
+    <span
+      title={category.label}
+      className={`inline-flex max-w-40 items-center gap-1.5 rounded-full text-xs font-medium text-ink ${compact ? "sm:border sm:border-line sm:bg-surface-muted sm:py-0.5 sm:pr-2 sm:pl-0.5" : "border border-line bg-surface-muted py-0.5 pr-2 pl-0.5"}`}
+    >
       <CategoryBadge category={category} />
-      <span className="truncate">
+      <span className={compact ? "sr-only sm:not-sr-only sm:truncate" : "truncate"}>
         <span className="sr-only">Category: </span>
         {category.label}
       </span>

@@ -2,14 +2,16 @@ import { Keyboard, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 
 export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
-  { keys: ["n"], what: "New task" },
-  { keys: ["/"], what: "Filter tasks" },
+  { keys: ["q"], what: "Add a task (n works too)" },
   { keys: ["j", "k"], what: "Next or previous task" },
-  { keys: ["x"], what: "Complete or reopen the task you are on" },
-  { keys: ["Enter"], what: "Open the task you are on" },
+  { keys: ["x"], what: "Complete or reopen the task you are on; you stay on the list" },
+  { keys: ["e"], what: "Open the task you are on (Enter too)" },
+  { keys: ["d"], what: "Change its deadline" },
+  { keys: ["p"], what: "Change its priority" },
   { keys: ["↑", "↓"], what: "On a task's handle: move it up or down" },
+  { keys: ["/"], what: "Search tasks" },
   { keys: ["?"], what: "Show or hide these shortcuts" },
-  { keys: ["Esc"], what: "Close this, or leave the filter" },
+  { keys: ["Esc"], what: "Leave the field you are in, or close this" },
 ];
 
 /** The "?" button and the list of keyboard shortcuts it shows (a disclosure; Escape or a click outside closes it). */

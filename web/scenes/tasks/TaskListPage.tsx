@@ -1,15 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheckBig, ListTodo, SearchX, Users } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { categoryLook } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import { TASK_MESSAGES } from "../../../domain/task-rules";
 import type { CachedTask, NewTask } from "../../api/tasks";
 import { DataUnavailable } from "../../components/DataUnavailable";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { UnconfirmedEmailNotice } from "../../components/UnconfirmedEmailNotice";
-import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { buttonClass } from "../../components/form";
 import { GROUP_TYPE_LABELS, GroupIcon } from "../../components/GroupIcon";
 import { useCurrentGroup } from "../../hooks/use-groups";
@@ -20,11 +18,19 @@ import { useOnline } from "../../offline/use-offline";
 import { useCategoriesOfTaskGroups } from "../../hooks/use-group-categories";
 import { useCategories, useGroupTasks } from "../../hooks/use-tasks";
 import { notify } from "../../stores/notifier";
-import { QuickAddForm } from "./QuickAddForm";
+import { useQuickAddOnArrival, useQuickAddRequest } from "../../stores/quick-add-request";
+import { QuickAddForm } from "./quick-add/QuickAddForm";
 import { ShortcutsHelp } from "./ShortcutsHelp";
-import { addTask, removeTask, reorderTasks, setCompleted } from "./task-actions";
-import { matchesFilter, moveTask, SORT_LABELS, SORTS, sortTasks, type TaskSort } from "./task-view";
+import { addTask, reorderTasks, setCompleted } from "./task-actions";
+import { defaultCategoryOf, matchesFilter, moveTask, SORT_LABELS, SORTS, sortTasks, type TaskSort } from "./task-view";
+import { EmptyNote } from "./EmptyNote";
+import { TaskDeleteDialog } from "./TaskDeleteDialog";
+import { TaskToolbar } from "./TaskToolbar";
+import { focusTask, keepFocusAfter, type TaskShortcutActions, useTaskShortcuts } from "./use-task-shortcuts";
 import { TaskRow } from "./TaskRow";
+import { TaskPaneHost } from "./pane/TaskPaneHost";
+import { useTaskPane } from "./pane/use-task-pane";
+import { useRowPickers } from "./use-row-pickers";
 import { useDragReorder } from "./use-drag-reorder";
 
 const SORT_STORAGE_KEY = "taskSort";
@@ -38,26 +44,6 @@ function storedSort(): TaskSort {
     return "manual";
   }
 }
-
-/** A keystroke meant for a field, not a shortcut. */
-function typingIn(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement) return !["checkbox", "radio", "button", "submit"].includes(target.type);
-  return target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName);
-}
-
-/** Moves focus to the next or previous task's title on the page (j and k). */
-function focusTask(offset: 1 | -1) {
-  const links = [...document.querySelectorAll<HTMLElement>("[data-task-lists] [data-task-link]")];
-  if (links.length === 0) return;
-  const index = links.findIndex((link) => link.closest("li")?.contains(document.activeElement));
-  const next =
-    index < 0 ? (offset === 1 ? 0 : links.length - 1) : Math.min(links.length - 1, Math.max(0, index + offset));
-  links[next]?.focus();
-}
-
-const toolbarControl =
-  "rounded-lg border border-line bg-canvas px-2.5 py-1.5 text-sm text-ink focus:border-brand focus:outline-3 focus:outline-focus";
 
 /** "/" for a signed-in user: the current group's tasks. */
 export default function TaskListPage() {
@@ -82,9 +68,6 @@ export default function TaskListPage() {
   const filterRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const handleHintId = useId();
-  const filterId = useId();
-  const categoryFilterId = useId();
-  const sortId = useId();
   const showCompleted = settings.showCompletedTasks;
 
   const all = useMemo(() => tasksQuery.data?.tasks ?? [], [tasksQuery.data]);
@@ -158,32 +141,31 @@ export default function TaskListPage() {
     setParams({}, { replace: true });
   });
 
-  useEffect(() => {
-    function onShortcut(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (typingIn(event.target) || document.querySelector("dialog[open]")) return;
-      const row = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>("[data-task-id]");
-      const focused = row ? all.find((task) => task.id === row.dataset.taskId) : undefined;
-      const shortcuts: Record<string, () => void> = {
-        n: () => addRef.current?.focus(),
-        "/": () => filterRef.current?.focus(),
-        "?": () => setHelpOpen((value) => !value),
-        j: () => focusTask(1),
-        k: () => focusTask(-1),
-        x: () => {
-          if (!focused || focused.unsaved || !focused.abilities.edit) return;
-          setAnnouncement(focused.completed ? `${focused.title} reopened.` : `${focused.title} completed.`);
-          void setCompleted(client, focused, !focused.completed);
-        },
-      };
-      const action = shortcuts[event.key];
-      if (!action) return;
-      event.preventDefault();
-      action();
-    }
-    document.addEventListener("keydown", onShortcut);
-    return () => document.removeEventListener("keydown", onShortcut);
-  }, [all, client]);
+  const pane = useTaskPane();
+  // The app's Add button (phones' bottom bar, the sidebar): here, or arriving from another page.
+  useQuickAddRequest(() => addRef.current?.focus());
+  useQuickAddOnArrival(() => {
+    if (!addRef.current) return false;
+    addRef.current.focus();
+  });
+  const { openDeadline, openPriority, pickers } = useRowPickers(all);
+  const actions = useRef<TaskShortcutActions>({ add: () => {}, help: () => {}, toggle: () => {} });
+  // The latest handlers, for the shortcuts listener (set after render, as refs must be).
+  useLayoutEffect(() => {
+    actions.current = {
+      add: () => addRef.current?.focus(),
+      search: () => filterRef.current?.focus(),
+      open: (task) => pane.open(task.id),
+      deadline: (task) => openDeadline(task),
+      priority: (task) => openPriority(task),
+      help: () => setHelpOpen((value) => !value),
+      toggle: (task) => {
+        keepFocusAfter(task.id);
+        void toggle(task);
+      },
+    };
+  });
+  useTaskShortcuts(all, actions);
 
   function changeSort(value: TaskSort) {
     setSort(value);
@@ -223,82 +205,35 @@ export default function TaskListPage() {
     <PageFrame
       group={current}
       counts={tasksQuery.data ? { open: openCount, done: doneCount } : undefined}
-      actions={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />}
+      actions={
+        <>
+          <TaskToolbar
+            hidden={tasksQuery.data !== undefined && all.length === 0}
+            searchRef={filterRef}
+            text={text}
+            onText={setText}
+            categories={categories}
+            category={category}
+            onCategory={setCategory}
+            sort={sort}
+            onSort={changeSort}
+            showCompleted={showCompleted}
+            onShowCompleted={toggleShowCompleted}
+          />
+          <div className="hidden sm:block">
+            <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+          </div>
+        </>
+      }
     >
       <UnconfirmedEmailNotice dismissible />
-      <QuickAddForm inputRef={addRef} categories={categories} onAdd={add} />
-
-      <div
-        role="search"
-        aria-label="Filter and sort tasks"
-        // Nothing to filter in an empty group: the empty state below says how to start instead.
-        hidden={tasksQuery.data !== undefined && all.length === 0}
-        className="flex flex-wrap items-end gap-x-3 gap-y-2"
-      >
-        <div className="min-w-40 flex-1">
-          <label htmlFor={filterId} className="block text-xs font-medium text-ink-muted">
-            Filter
-          </label>
-          <input
-            ref={filterRef}
-            id={filterId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") {
-                if (text) setText("");
-                else event.currentTarget.blur();
-              }
-            }}
-            placeholder="Search title and notes"
-            className={`mt-1 w-full ${toolbarControl}`}
-          />
-        </div>
-        <div>
-          <label htmlFor={categoryFilterId} className="block text-xs font-medium text-ink-muted">
-            Category
-          </label>
-          <select
-            id={categoryFilterId}
-            value={category ?? ""}
-            onChange={(event) => setCategory(event.target.value || null)}
-            className={`mt-1 ${toolbarControl}`}
-          >
-            <option value="">All categories</option>
-            {categories.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={sortId} className="block text-xs font-medium text-ink-muted">
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => changeSort(event.target.value as TaskSort)}
-            className={`mt-1 ${toolbarControl}`}
-          >
-            {SORTS.map((option) => (
-              <option key={option} value={option}>
-                {SORT_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="flex items-center gap-2 py-2 text-sm font-medium">
-          <OptimisticCheckbox
-            checked={showCompleted}
-            onCheckedChange={toggleShowCompleted}
-            className="size-4 accent-brand"
-          />
-          Show completed
-        </label>
-      </div>
+      <QuickAddForm
+        inputRef={addRef}
+        categories={categories}
+        defaultCategory={defaultCategoryOf(categories)}
+        onAdd={add}
+        onLeave={() => focusTask(1)}
+      />
 
       <p role="status" className="sr-only">
         {announcement}
@@ -308,10 +243,10 @@ export default function TaskListPage() {
       </p>
 
       {loading && online && (
-        <div role="status" className="space-y-2">
+        <div role="status" className="space-y-1">
           <span className="sr-only">Loading tasks…</span>
           {[0, 1, 2].map((index) => (
-            <div key={index} aria-hidden="true" className="h-16 animate-pulse rounded-xl bg-surface-muted" />
+            <div key={index} aria-hidden="true" className="h-11 animate-pulse rounded-lg bg-surface-muted" />
           ))}
         </div>
       )}
@@ -325,7 +260,7 @@ export default function TaskListPage() {
       )}
 
       {!loading && tasksQuery.data && (
-        <div data-task-lists className="space-y-6">
+        <div data-task-lists className="space-y-5">
           {all.length === 0 ? (
             <EmptyState group={current} onAdd={() => addRef.current?.focus()} />
           ) : open.length === 0 && (done.length === 0 || !showCompleted) ? (
@@ -357,7 +292,7 @@ export default function TaskListPage() {
                   Nothing open{filtering ? " matches the filter" : ""}.
                 </p>
               ) : (
-                <ul ref={listRef} aria-label="Open tasks" className="space-y-2">
+                <ul ref={listRef} aria-label="Open tasks" className="divide-y divide-line">
                   {open.map((task, index) => (
                     <TaskRow
                       key={task.id}
@@ -379,6 +314,8 @@ export default function TaskListPage() {
                       }
                       onToggle={toggle}
                       onDelete={setConfirmDelete}
+                      onOpen={(task) => pane.open(task.id)}
+                      onDeadline={openDeadline}
                     />
                   ))}
                 </ul>
@@ -395,10 +332,13 @@ export default function TaskListPage() {
 
           {showCompleted && done.length > 0 && (
             <section aria-labelledby="done-tasks-heading">
-              <h2 id="done-tasks-heading" className="mb-2 text-sm font-semibold text-ink-muted">
+              <h2
+                id="done-tasks-heading"
+                className="mb-1 border-b border-line pb-1 text-sm font-semibold text-ink-muted"
+              >
                 Completed ({done.length})
               </h2>
-              <ul aria-label="Completed tasks" className="space-y-2">
+              <ul aria-label="Completed tasks" className="divide-y divide-line">
                 {done.map((task) => (
                   <TaskRow
                     key={task.id}
@@ -409,6 +349,8 @@ export default function TaskListPage() {
                     handleSpace={reorderable && open.length > 0}
                     onToggle={toggle}
                     onDelete={setConfirmDelete}
+                    onOpen={(task) => pane.open(task.id)}
+                    onDeadline={openDeadline}
                   />
                 ))}
               </ul>
@@ -417,26 +359,13 @@ export default function TaskListPage() {
         </div>
       )}
 
-      <ConfirmDialog
-        open={confirmDelete !== null}
-        title={`Delete “${confirmDelete?.title ?? ""}”?`}
-        confirmLabel="Delete task"
-        onCancel={() => setConfirmDelete(null)}
-        onConfirm={() => {
-          const task = confirmDelete;
-          setConfirmDelete(null);
-          if (!task) return;
-          // The row and its delete button go: keyboard users continue from a neighbour, or the quick add.
-          const row = document.querySelector(`[data-task-id="${CSS.escape(task.id)}"]`);
-          const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLElement>(
-            "[data-task-link]",
-          );
-          void removeTask(client, task);
-          setTimeout(() => (neighbour?.isConnected ? neighbour : addRef.current)?.focus());
-        }}
-      >
-        <p>The task and its subtasks are deleted for everyone in the group. This cannot be undone.</p>
-      </ConfirmDialog>
+      {pickers}
+      <TaskPaneHost />
+      <TaskDeleteDialog
+        task={confirmDelete}
+        onClose={() => setConfirmDelete(null)}
+        onAfter={() => addRef.current?.focus()}
+      />
     </PageFrame>
   );
 }
@@ -453,12 +382,16 @@ function PageFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-3xl space-y-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Tasks</h1>
+    <div className="mx-auto max-w-3xl space-y-3">
+      <div className="flex items-center justify-between gap-x-3">
+        <div className="min-w-0 shrink-0">
+          <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
+            Tasks
+            {/* On phones the header's group switcher names the group: the open count is enough here. */}
+            {counts && <span className="ml-2 text-base font-medium text-ink-muted sm:hidden">{counts.open}</span>}
+          </h1>
           {group && (
-            <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted">
+            <p className="hidden flex-wrap items-center gap-x-1.5 text-sm text-ink-muted sm:flex">
               <GroupIcon type={group.type} className="size-4 shrink-0" />
               <span className="sr-only">{GROUP_TYPE_LABELS[group.type]} group </span>
               <span className="min-w-0 truncate font-medium text-ink">{group.name}</span>
@@ -470,19 +403,9 @@ function PageFrame({
             </p>
           )}
         </div>
-        {actions && <div className="hidden shrink-0 sm:block">{actions}</div>}
+        {actions && <div className="flex min-w-0 items-center gap-2">{actions}</div>}
       </div>
       {children}
-    </div>
-  );
-}
-
-function EmptyNote({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-line px-6 py-10 text-center">
-      <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-soft text-brand">{icon}</span>
-      <h2 className="mt-3 font-semibold">{title}</h2>
-      <div className="mt-2 text-sm text-ink-muted">{children}</div>
     </div>
   );
 }

@@ -8,8 +8,12 @@ const PRIORITY_STYLE: Record<Priority, { text: string; icon: string }> = {
   low: { text: "", icon: "" },
 };
 
-/** "High", "Medium", "Low" with a flag; the word carries the meaning, the colour only helps. */
-export function PriorityLabel({ priority }: { priority: Priority }) {
+/**
+ * "High", "Medium", "Low" with a flag; the word carries the meaning, the colour only helps.
+ * `quiet` (dense lists) leaves medium, the default, unsaid.
+ */
+export function PriorityLabel({ priority, quiet = false }: { priority: Priority; quiet?: boolean }) {
+  if (quiet && priority === "medium") return null;
   const style = PRIORITY_STYLE[priority];
   return (
     <span className={`inline-flex items-center gap-1 ${style.text}`}>

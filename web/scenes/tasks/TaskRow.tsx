@@ -32,8 +32,11 @@ export function TaskRow({
   handleSpace = false,
   dragging = false,
   style,
+  where,
   onToggle,
   onDelete,
+  onOpen,
+  onDeadline,
 }: {
   task: CachedTask;
   category: CategoryLook;
@@ -45,8 +48,14 @@ export function TaskRow({
   handleSpace?: boolean;
   dragging?: boolean;
   style?: CSSProperties;
+  /** Where the task lives, on lists that mix groups (Today, Upcoming). */
+  where?: string;
   onToggle: (task: CachedTask) => Promise<unknown>;
   onDelete: (task: CachedTask) => void;
+  /** Opens the task's details beside the list; without it, its link opens the task's page. */
+  onOpen?: (task: CachedTask) => void;
+  /** Opens the deadline picker by the deadline (two clicks to a new date). */
+  onDeadline?: (task: CachedTask, anchor: HTMLElement) => void;
 }) {
   const saving = task.unsaved === true;
   return (
@@ -55,7 +64,7 @@ export function TaskRow({
       data-reorder-item
       style={style}
       aria-busy={saving || undefined}
-      className={`flex items-start gap-1.5 rounded-xl border bg-surface py-2.5 pr-2 pl-1.5 shadow-sm sm:gap-2 ${dragging ? "border-brand shadow-lg" : "border-line"} ${saving ? "opacity-70" : ""}`}
+      className={`group/row flex items-center gap-0.5 bg-surface py-0.5 pr-1 pl-0.5 sm:gap-1 ${dragging ? "relative z-10 rounded-lg shadow-lg ring-2 ring-brand" : ""} ${saving ? "opacity-70" : ""}`}
     >
       {reorder ? (
         <button
@@ -64,7 +73,7 @@ export function TaskRow({
           aria-describedby={reorder.hintId}
           title="Drag to move, or use the arrow keys"
           disabled={saving}
-          className="-my-1 grid h-9 w-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink disabled:cursor-default"
+          className="grid h-11 w-6 shrink-0 cursor-grab touch-none place-items-center rounded-md text-ink-muted/60 group-hover/row:text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:text-ink disabled:cursor-default"
           onKeyDown={(event) => {
             if (event.key === "ArrowUp" || event.key === "ArrowDown") {
               event.preventDefault();
@@ -76,9 +85,10 @@ export function TaskRow({
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
       ) : (
-        <span aria-hidden="true" className={`shrink-0 ${handleSpace ? "w-7" : "w-1"}`} />
+        <span aria-hidden="true" className={`shrink-0 ${handleSpace ? "w-6" : "w-1"}`} />
       )}
-      <span className="grid h-7 shrink-0 place-items-center">
+      {/* The box is small; the label around it makes the whole 44 px square a target. */}
+      <label className="grid size-11 shrink-0 cursor-pointer place-items-center">
         <OptimisticCheckbox
           checked={task.completed}
           disabled={saving || !task.abilities.edit}
@@ -87,23 +97,42 @@ export function TaskRow({
           onCheckedChange={() => onToggle(task)}
           className="size-5 cursor-pointer rounded accent-brand disabled:cursor-not-allowed"
         />
-      </span>
-      <div className="min-w-0 flex-1 py-0.5">
+      </label>
+      {/* One line where the width allows (title, then what it carries); on a phone the details go under the title. */}
+      <div className="min-w-0 flex-1 py-1.5 sm:flex sm:items-center sm:gap-3">
         {saving ? (
-          <span className="font-medium break-words">{task.title}</span>
+          <span className="block truncate sm:min-w-0 sm:flex-1">{task.title}</span>
         ) : (
           <Link
             to={taskPath(task.id)}
             data-task-link
-            className={`font-medium break-words hover:underline ${task.completed ? "text-ink-muted line-through" : "text-ink"}`}
+            onClick={(event) => {
+              if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(task);
+            }}
+            className={`block truncate hover:underline sm:min-w-0 sm:flex-1 ${task.completed ? "text-ink-muted line-through" : "text-ink"}`}
           >
             {task.title}
           </Link>
         )}
-        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
-          <PriorityLabel priority={task.priority} />
-          <CategoryChip category={category} />
-          <DeadlineLabel task={task} now={now} />
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-2.5 gap-y-0.5 text-xs text-ink-muted empty:hidden sm:mt-0 sm:shrink-0 sm:flex-nowrap">
+          {where && <span className="max-w-32 truncate">{where}</span>}
+          {task.deadline && onDeadline && task.abilities.edit && !saving ? (
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              title="Change the deadline"
+              onClick={(event) => onDeadline(task, event.currentTarget)}
+              className="-my-1 inline-flex min-h-8 items-center rounded-md px-1 hover:bg-surface-muted"
+            >
+              <DeadlineLabel task={task} now={now} />
+            </button>
+          ) : (
+            <DeadlineLabel task={task} now={now} />
+          )}
+          <PriorityLabel priority={task.priority} quiet />
+          <CategoryChip category={category} compact />
           <SubtaskProgress task={task} />
           {task.locked && <LockedMarker />}
           {shared && <SharedMarker label={shared.label} title={shared.title} />}
@@ -130,7 +159,8 @@ export function TaskRow({
           aria-label={`Delete ${task.title}`}
           title="Delete"
           onClick={() => onDelete(task)}
-          className="-my-1 grid size-9 shrink-0 place-items-center rounded-md text-ink-muted hover:bg-danger/10 hover:text-danger"
+          // On phones a task is deleted from its sheet: the row keeps its width for the title.
+          className="hidden size-9 shrink-0 place-items-center rounded-md text-ink-muted hover:bg-danger/10 hover:text-danger sm:grid sm:opacity-0 sm:group-focus-within/row:opacity-100 sm:group-hover/row:opacity-100 sm:focus-visible:opacity-100"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>

@@ -197,3 +197,8 @@ export function homeGroupOf<G extends { id: string }>(
   const sharedWith = groups.filter((group) => task.sharedWithGroups.includes(group.id));
   return sharedWith.find((group) => group.id === currentId) ?? sharedWith[0];
 }
+
+/** A task added without `#name` goes to Other, or the group's last category where it has no Other. */
+export function defaultCategoryOf(categories: readonly { id: string }[]): string {
+  return categories.some((category) => category.id === "other") ? "other" : (categories.at(-1)?.id ?? "other");
+}
