@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { menuItems, MODULES } from "./modules.js";
+import { BAR_ITEMS, type MenuItem, menuItems, MODULES, splitForBar } from "./modules.js";
 import { findPage } from "./pages.js";
 
 it("links menu items and module routes only to pages that exist", () => {
@@ -26,4 +26,30 @@ it("shows admin-only items to instance admins alone, and only on admin pages", (
   for (const item of menuItems(undefined, { isAdmin: true }).filter((entry) => entry.adminOnly)) {
     expect(findPage(item.path)?.access).toBe("admin");
   }
+});
+
+it("orders the navigation by section, then by each item's order whichever module adds it", () => {
+  expect(menuItems(undefined, { isAdmin: true }).map((item) => `${item.section}:${item.label}`)).toEqual([
+    "views:Today",
+    "views:Upcoming",
+    "groups:Tasks",
+    "groups:Manage groups",
+    "pages:Dashboard",
+    "pages:Group tasks",
+    "pages:Invitations",
+    "pages:Settings",
+    "pages:Admin",
+  ]);
+});
+
+it("puts Today, Tasks and Upcoming on the phone bar in their places, everything else under More", () => {
+  const { bar, more } = splitForBar(menuItems());
+  expect(bar.map((item) => item.path)).toEqual(["/today", "/", "/upcoming"]);
+  expect(more.map((item) => item.path)).toEqual(["/groups", "/dashboard", "/group-tasks", "/invitations", "/settings"]);
+
+  // A module asking for a place when the bar is full goes under More, not off the screen.
+  const extra: MenuItem = { label: "Timer", path: "/dashboard", icon: "layers", section: "pages", order: 5, bar: 4 };
+  const crowded = splitForBar([...menuItems(), extra]);
+  expect(crowded.bar).toHaveLength(BAR_ITEMS);
+  expect(crowded.more).toContain(extra);
 });

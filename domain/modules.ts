@@ -7,11 +7,32 @@ import type { PagePath } from "./pages.js";
  */
 export type ModuleType = "TASKS" | "MESSAGING" | "CORE" | "UI";
 
+/**
+ * Where the navigation puts an item: "views" first (Today, Upcoming), "groups" with the user's
+ * groups (the item at "/" stands for each group's own list, the others follow the groups),
+ * "pages" last.
+ */
+export type MenuSection = "views" | "groups" | "pages";
+
+export const MENU_SECTIONS: readonly MenuSection[] = ["views", "groups", "pages"];
+
+/** The phone bar holds this many items around its Add button; every other item is under More. */
+export const BAR_ITEMS = 3;
+
 export interface MenuItem {
   label: string;
   path: PagePath;
   /** lucide icon name, resolved by the web app. */
-  icon: "settings" | "shield" | "users" | "mail" | "layout-dashboard" | "list-checks" | "list-todo";
+  icon:
+    "sun" | "calendar-days" | "settings" | "shield" | "users" | "mail" | "layout-dashboard" | "layers" | "list-todo";
+  section: MenuSection;
+  /** Place within its section, lowest first, whichever module adds the item. */
+  order: number;
+  /**
+   * Its place on the phone bar, left to right (the Add button sits after the second); only the
+   * first BAR_ITEMS items with a place are on it, the rest are under More.
+   */
+  bar?: number;
   /** Shown to instance admins only (the page itself is guarded on the server too). */
   adminOnly?: boolean;
 }
@@ -52,11 +73,13 @@ export const MODULES: readonly ModuleDefinition[] = [
       "/personal-organization",
     ],
     menuItems: [
+      { label: "Today", path: "/today", icon: "sun", section: "views", order: 10, bar: 1 },
       // "/" is the signed-in user's task list of the current group (visitors get the landing page).
-      { label: "Tasks", path: "/", icon: "list-todo" },
-      { label: "Dashboard", path: "/dashboard", icon: "layout-dashboard" },
-      { label: "Groups", path: "/groups", icon: "users" },
-      { label: "Invitations", path: "/invitations", icon: "mail" },
+      { label: "Tasks", path: "/", icon: "list-todo", section: "groups", order: 10, bar: 2 },
+      { label: "Upcoming", path: "/upcoming", icon: "calendar-days", section: "views", order: 20, bar: 3 },
+      { label: "Manage groups", path: "/groups", icon: "users", section: "groups", order: 90 },
+      { label: "Dashboard", path: "/dashboard", icon: "layout-dashboard", section: "pages", order: 10 },
+      { label: "Invitations", path: "/invitations", icon: "mail", section: "pages", order: 30 },
     ],
   },
   {
@@ -69,7 +92,7 @@ export const MODULES: readonly ModuleDefinition[] = [
     dependencies: ["task-manager"],
     order: 10,
     routes: ["/group-tasks"],
-    menuItems: [{ label: "Group tasks", path: "/group-tasks", icon: "list-checks" }],
+    menuItems: [{ label: "Group tasks", path: "/group-tasks", icon: "layers", section: "pages", order: 20 }],
   },
   {
     id: "task-categories",
@@ -95,15 +118,16 @@ export const MODULES: readonly ModuleDefinition[] = [
     order: 100,
     routes: ["/settings", "/admin", "/generate-icons"],
     menuItems: [
-      { label: "Settings", path: "/settings", icon: "settings" },
-      { label: "Admin", path: "/admin", icon: "shield", adminOnly: true },
+      { label: "Settings", path: "/settings", icon: "settings", section: "pages", order: 90 },
+      { label: "Admin", path: "/admin", icon: "shield", section: "pages", order: 100, adminOnly: true },
     ],
   },
 ];
 
 /**
- * Menu items in module order; `enabled` decides which modules count (all of them until per-user
- * toggles exist), and admin-only items appear for instance admins.
+ * Menu items by section, then by their order (module order on a tie); `enabled` decides which
+ * modules count (all of them until per-user toggles exist), and admin-only items appear for
+ * instance admins.
  */
 export function menuItems(
   enabled: (module: ModuleDefinition) => boolean = () => true,
@@ -113,5 +137,22 @@ export function menuItems(
     .filter(enabled)
     .sort((a, b) => a.order - b.order)
     .flatMap((module) => module.menuItems)
-    .filter((item) => isAdmin || !item.adminOnly);
+    .filter((item) => isAdmin || !item.adminOnly)
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) =>
+        MENU_SECTIONS.indexOf(a.item.section) - MENU_SECTIONS.indexOf(b.item.section) ||
+        a.item.order - b.item.order ||
+        a.index - b.index,
+    )
+    .map(({ item }) => item);
+}
+
+/** The phone bar's items (left to right) and the rest, which More lists. */
+export function splitForBar(items: readonly MenuItem[]): { bar: MenuItem[]; more: MenuItem[] } {
+  const bar = items
+    .filter((item) => item.bar !== undefined)
+    .sort((a, b) => (a.bar ?? 0) - (b.bar ?? 0))
+    .slice(0, BAR_ITEMS);
+  return { bar, more: items.filter((item) => !bar.includes(item)) };
 }

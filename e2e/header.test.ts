@@ -3,13 +3,14 @@ import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databa
 import { confirmEmail } from "../tests/helpers/email";
 import { type RunningServer, startServer } from "../tests/helpers/server";
 import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../tests/helpers/sign-in";
+import { Navigation } from "./pages/navigation";
 import { TaskListPage } from "./pages/task-pages";
 import { useBrowser } from "./support/session";
 
 const ADMIN_EMAIL = "header-admin@example.org";
 const WIDTHS = [1280, 1024, 768, 390];
 
-/** The app's header with the most it can hold: an admin's menu and the offline pill. */
+/** The app's header and navigation with the most they hold: an admin's menu and the offline pill. */
 describe("app header", () => {
   const session = useBrowser();
   let database: TestDatabase;
@@ -43,38 +44,53 @@ describe("app header", () => {
     await context.setOffline(true);
     await list.add("Written in a tunnel");
     await list.syncIndicator(/^Offline · 1 to sync/).waitFor();
-    expect(await list.appMenuLinks().allInnerTexts()).toHaveLength(7);
+    const nav = new Navigation(page, server.baseUrl);
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 720 });
-      // What a person can click: each control of the header is itself at its own centre (nothing
-      // lies over it, it is not scrolled out of its row) and lies within the window.
+      // What a person can click: each control of the header and of the navigation is itself at
+      // its own centre (nothing lies over it, it is not scrolled out of its row) and lies within
+      // the window.
       const covered = await page.evaluate(() => {
-        const controls = [...document.querySelectorAll("header a, header button, header fieldset label")];
+        const controls = [
+          ...document.querySelectorAll(
+            "header a, header button, header fieldset label, nav[aria-label=App] a, nav[aria-label=App] button",
+          ),
+        ];
         return controls
           .filter((control) => (control as HTMLElement).offsetParent !== null)
           .flatMap((control) => {
             const box = control.getBoundingClientRect();
             const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
             const name = control.getAttribute("aria-label") ?? control.getAttribute("title") ?? control.textContent;
-            if (box.left < 0 || box.right > window.innerWidth) return [`${name} is outside the window`];
+            if (box.left < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight)
+              return [`${name} is outside the window`];
             return hit && control.contains(hit) ? [] : [`${name} is covered by ${hit?.textContent ?? "nothing"}`];
           });
       });
       expect(covered, `at ${width} px`).toEqual([]);
-      expect(await list.appMenuLink("Admin").isVisible()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-      // Labels where there is room: every item's name from 1024 px, the current page's always.
-      const shown = await list
-        .appMenuLinks()
-        .evaluateAll((links) =>
-          links
-            .filter((link) => link.querySelector("span")!.getBoundingClientRect().width > 1)
-            .map((link) => link.textContent),
-        );
-      expect(shown, `labels at ${width} px`).toEqual(
-        width >= 1024 ? ["Tasks", "Dashboard", "Groups", "Invitations", "Group tasks", "Settings", "Admin"] : ["Tasks"],
-      );
+      // Every item's name where there is room for all (the sidebar, from 1024 px); below, the
+      // bar's own, and Admin under More.
+      if (width >= 1024) {
+        expect(await nav.sidebarLabels(), `labels at ${width} px`).toEqual([
+          "Today",
+          "Upcoming",
+          expect.stringMatching(/^Hana Header/),
+          "Manage groups",
+          "Dashboard",
+          "Group tasks",
+          "Invitations",
+          "Settings",
+          "Admin",
+        ]);
+      } else {
+        expect(await nav.phoneBar().innerText(), `labels at ${width} px`).toMatch(/^Today\s+Tasks\s+Upcoming\s+More$/);
+        await nav.moreButton().click();
+        await nav.moreSheetLink("Admin").waitFor();
+        await page.keyboard.press("Escape");
+        await nav.moreSheet().waitFor({ state: "hidden" });
+      }
     }
   });
 });

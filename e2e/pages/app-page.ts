@@ -87,7 +87,10 @@ export class AppPage {
     return this.header().getByRole("link", { name: "Tandem" });
   }
 
-  /** The signed-in app's menu: Tasks, Dashboard, Groups… */
+  /**
+   * The signed-in app's navigation on screen: the sidebar from 1024 px (Today, Upcoming, the
+   * groups, Dashboard…), the bar at the bottom below (Today, Tasks, Add, Upcoming, More).
+   */
   appMenu(): Locator {
     return this.page.getByRole("navigation", { name: "App" });
   }
@@ -96,13 +99,37 @@ export class AppPage {
     return this.appMenu().getByRole("link");
   }
 
+  /**
+   * An item of the navigation by its name (a count may follow it: "Today, 3 due today or
+   * overdue"). "Tasks" is the way to the current group's list ("/"): on the sidebar, which lists
+   * every group, that is the current group's link.
+   */
   appMenuLink(name: string): Locator {
-    return this.appMenu().getByRole("link", { name, exact: true });
+    if (name === "Tasks") return this.tasksLink();
+    return this.appMenu().getByRole("link", { name: new RegExp(`^${escapeRegExp(name)}(,|$)`) });
   }
 
-  /** Names of the menu items marked as the current page. */
+  /** The link to the current group's list: Tasks on the phone bar, the current group on the sidebar. */
+  tasksLink(): Locator {
+    return this.appMenu()
+      .getByRole("link", { name: "Tasks", exact: true })
+      .or(this.appMenu().getByRole("list", { name: "Your groups" }).locator("a[aria-current]"));
+  }
+
+  /** The items marked as the current page, by name; the current group's list counts as "Tasks" (tasksLink). */
   currentAppMenuItems(): Promise<string[]> {
-    return this.appMenu().locator("[aria-current=page]").allTextContents();
+    return this.appMenu()
+      .locator("[aria-current=page]")
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const list = item.closest("ul[aria-labelledby]");
+          const listName = list && document.getElementById(list.getAttribute("aria-labelledby")!)?.textContent;
+          if (listName === "Your groups") return "Tasks";
+          const label = item.cloneNode(true) as Element;
+          label.querySelectorAll("[aria-hidden=true]").forEach((hidden) => hidden.remove());
+          return (label.textContent ?? "").trim();
+        }),
+      );
   }
 
   /** The header's link to the user's profile, named after them. */
@@ -250,6 +277,10 @@ export abstract class AppScreen extends AppPage {
   async waitFor(): Promise<void> {
     await this.page.getByRole("heading", { name: this.headingName, level: 1 }).waitFor();
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** The server writes the canonical link into the HTML it sends; this reads it without the app's help. */

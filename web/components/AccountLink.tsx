@@ -4,10 +4,13 @@ import { useMe } from "../hooks/use-me";
 import { Avatar } from "./Avatar";
 
 const linkClass =
-  "flex shrink-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-ink-muted hover:text-ink";
+  "flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-ink-muted hover:text-ink";
 
-/** Sign in when signed out; the user's picture (to their profile) and sign-out when signed in. */
-export function AccountLink() {
+/**
+ * Sign in when signed out; the user's picture (to their profile) and sign-out when signed in.
+ * `signOutInMenu`: below lg the app's More menu has Sign out, so the header keeps its room.
+ */
+export function AccountLink({ signOutInMenu = false }: { signOutInMenu?: boolean }) {
   const me = useMe();
   if (me === undefined) return <span className="w-16" aria-hidden="true" />;
   if (me === null) {
@@ -25,7 +28,7 @@ export function AccountLink() {
         <span className="sr-only max-w-32 truncate 2xl:not-sr-only">{me.name}</span>
         <span className="sr-only"> (your profile)</span>
       </Link>
-      <Link to="/logout" className={linkClass} title="Sign out">
+      <Link to="/logout" className={`${linkClass} ${signOutInMenu ? "max-lg:hidden" : ""}`} title="Sign out">
         <LogOut aria-hidden="true" className="size-4" />
         <span className="sr-only">Sign out</span>
       </Link>

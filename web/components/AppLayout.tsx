@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { AppNav } from "./AppNav";
+import { AppSidebar } from "./AppSidebar";
+import { PhoneBar } from "./PhoneBar";
+import { useNavigationModel } from "./nav-parts";
 import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
 import { AccountLink } from "./AccountLink";
@@ -47,7 +49,11 @@ async function restoreForStart(): Promise<void> {
   }
 }
 
-/** Layout of the signed-in app: header with the module navigation (built from the module registry) and the theme switch. */
+/**
+ * Layout of the signed-in app: a one-line header (logo, status and account controls), the
+ * navigation built from the module registry (a sidebar from lg, a bar at the bottom below), and
+ * the page.
+ */
 export function AppLayout() {
   const me = useMe();
   useAccountSetup();
@@ -57,37 +63,51 @@ export function AppLayout() {
   usePushSetup(me?.id);
   // The offline app is part of what a signed-in user uses: no consent needed (web/stores/consent.ts).
   useEffect(registerServiceWorker, []);
+  const navigation = useNavigationModel();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="sticky top-0 z-10 border-b border-line bg-surface/90 backdrop-blur">
+      <header className="sticky top-0 z-20 border-b border-line bg-surface/90 backdrop-blur">
         {/*
-          Two lines at every width: the logo, the group switcher and the status and account
-          controls, then the menu (AppNav). Only the group switcher gives way when room is short
-          (it truncates), so the offline pill never lies over another control.
+          Only the group switcher gives way when room is short (it truncates), so the offline pill
+          never lies over another control. From lg the sidebar lists the groups instead.
         */}
-        <div className="mx-auto max-w-6xl px-4">
-          <div className="flex items-center gap-2 pt-2.5 sm:gap-4">
-            <Logo nameClassName="sr-only sm:not-sr-only" />
-            <div className="flex min-w-0 flex-1">{me && <GroupSwitcher />}</div>
-            <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-              <OfflineIndicator />
-              <NotificationBell />
-              <AccountLink />
-              {/* On phones the theme is one tap away in Settings (ThemeCards). */}
-              <div className="hidden sm:block">
-                <ThemeSwitch />
+        <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4">
+          <Logo className="px-1.5" nameClassName="sr-only sm:not-sr-only" />
+          <div className="flex min-w-0 flex-1">
+            {me && (
+              <div className="flex min-w-0 lg:hidden">
+                <GroupSwitcher />
               </div>
+            )}
+          </div>
+          <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+            <OfflineIndicator />
+            <NotificationBell />
+            <AccountLink signOutInMenu />
+            {/* Elsewhere the theme is one tap away in Settings (ThemeCards). */}
+            <div className="hidden lg:block">
+              <ThemeSwitch />
             </div>
           </div>
-          <AppNav isAdmin={me?.isAdmin === true} />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
-        <PageGuard>
-          <Outlet />
-        </PageGuard>
-      </main>
+      <div className="flex flex-1">
+        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface/60 lg:block">
+          <AppSidebar model={navigation} />
+        </aside>
+        {/* Below lg the phone bar covers the window's bottom: the page ends above it. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 pt-8 pb-[calc(6rem+env(safe-area-inset-bottom))] focus:outline-none lg:px-8 lg:pb-8"
+        >
+          <PageGuard>
+            <Outlet />
+          </PageGuard>
+        </main>
+      </div>
+      <PhoneBar model={navigation} />
     </div>
   );
 }

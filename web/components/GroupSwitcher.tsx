@@ -78,7 +78,7 @@ export function GroupSwitcher() {
   // No groups to switch between (not on this device yet, or they could not be loaded): a way to them.
   if (isError || (isPending && !online)) {
     return (
-      <Link to="/groups" className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium">
+      <Link to="/groups" className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-2 text-sm font-medium">
         <Users aria-hidden="true" className="size-4 shrink-0" />
         Groups
       </Link>
@@ -104,7 +104,7 @@ export function GroupSwitcher() {
         title={`Current group: ${current.name}`}
         onClick={() => (open ? close(false) : openWith("checked"))}
         onKeyDown={onButtonKey}
-        className="flex max-w-full min-w-0 items-center gap-2 rounded-lg border border-line bg-surface px-2.5 py-1.5 text-sm font-medium text-ink hover:bg-surface-muted"
+        className="flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-lg border border-line bg-surface px-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
       >
         <GroupIcon type={current.type} className="size-4 shrink-0 text-brand" />
         <span className="sr-only">Current group: </span>

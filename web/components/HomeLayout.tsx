@@ -45,23 +45,28 @@ export function HomeLayout() {
 }
 
 /**
- * What a signed-in user sees while the app's code arrives: the header's frame with the logo, in
- * the header's own size and colours, so the first paint is the app and not a blank page.
+ * What a signed-in user sees while the app's code arrives: the frame of the header and of the
+ * navigation (the sidebar from lg, the phone bar below), in their own sizes and colours, with
+ * the logo, so the first paint is the app and not a blank page, and nothing moves when it comes.
  */
 function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col" aria-busy="true">
       <header className="border-b border-line bg-surface/90">
-        {/* As tall as the header's two lines (AppLayout), the logo where it sits there. */}
-        <div className="mx-auto flex h-[5.875rem] max-w-6xl items-start px-4 pt-4">
-          <Logo nameClassName="sr-only sm:not-sr-only" />
+        {/* As tall as the header's line (AppLayout), the logo where it sits there. */}
+        <div className="flex h-14 items-center px-2 sm:px-4">
+          <Logo className="px-1.5" nameClassName="sr-only sm:not-sr-only" />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <p role="status" className="text-ink-muted">
-          Loading…
-        </p>
-      </main>
+      <div className="flex flex-1">
+        <div className="hidden w-64 shrink-0 border-r border-line bg-surface/60 lg:block" />
+        <main className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 pt-8 lg:px-8">
+          <p role="status" className="text-ink-muted">
+            Loading…
+          </p>
+        </main>
+      </div>
+      <div className="fixed inset-x-0 bottom-0 box-content h-14 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] lg:hidden" />
     </div>
   );
 }

@@ -11,14 +11,14 @@ export function NotificationBell() {
       to="/notifications"
       aria-label={label}
       title={label}
-      className="relative flex shrink-0 items-center rounded-md p-2 text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-ink"
+      className="relative grid size-11 shrink-0 place-items-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-ink"
     >
-      <Bell aria-hidden="true" className="size-4" />
+      <Bell aria-hidden="true" className="size-5" />
       {unread > 0 && (
         <span
           aria-hidden="true"
           data-testid="unread-count"
-          className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-brand px-1 text-center text-[0.65rem] leading-4 font-semibold text-brand-ink"
+          className="absolute top-1 right-1 min-w-4 rounded-full bg-brand px-1 text-center text-[0.65rem] leading-4 font-semibold text-brand-ink"
         >
           {unread > 99 ? "99+" : unread}
         </span>

@@ -16,7 +16,10 @@ export function RootLayout() {
   );
 }
 
-/** Screen-reader users hear the new page instead of staying on the link they followed. */
+/**
+ * Screen-reader users hear the new page instead of staying on the link they followed. A page
+ * that has put focus in itself already (quick add opened by the navigation's Add button) keeps it.
+ */
 function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -25,6 +28,8 @@ function useFocusMainOnNavigation() {
       first.current = false;
       return;
     }
-    document.getElementById("main")?.focus({ preventScroll: true });
+    const main = document.getElementById("main");
+    if (main && main !== document.activeElement && main.contains(document.activeElement)) return;
+    main?.focus({ preventScroll: true });
   }, [pathname]);
 }

@@ -1,0 +1,130 @@
+import { CalendarDays, Layers, LayoutDashboard, ListTodo, Mail, Settings, Shield, Sun, Users } from "lucide-react";
+import { useMemo } from "react";
+import { Link, useLocation } from "react-router";
+import type { Group } from "../../domain/groups";
+import { type MenuItem, menuItems, type MenuSection } from "../../domain/modules";
+import { useAllTasks } from "../hooks/use-all-tasks";
+import { useCurrentGroup, useInvitations } from "../hooks/use-groups";
+import { useMe } from "../hooks/use-me";
+import { useNow } from "../hooks/use-now";
+import { GroupIcon } from "./GroupIcon";
+import { navCounts } from "./nav-counts";
+
+export const NAV_ICONS: Record<MenuItem["icon"], typeof Settings> = {
+  sun: Sun,
+  "calendar-days": CalendarDays,
+  settings: Settings,
+  shield: Shield,
+  users: Users,
+  mail: Mail,
+  "layout-dashboard": LayoutDashboard,
+  layers: Layers,
+  "list-todo": ListTodo,
+};
+
+/** A count beside a menu item, and what it counts for a screen reader. */
+export interface ItemCount {
+  value: number;
+  /** Read after the number: "due today or overdue". */
+  meaning: string;
+}
+
+/**
+ * What the sidebar and the phone bar show: the registry's items for this user, their groups, and
+ * the counts. Every count comes from what the device already has (the cached lists), so nothing
+ * in the navigation waits for the network; a count not known yet is simply not shown.
+ */
+export function useNavigationModel() {
+  const me = useMe();
+  const items = useMemo(() => menuItems(undefined, { isAdmin: me?.isAdmin === true }), [me?.isAdmin]);
+  const { current, groups, choose } = useCurrentGroup();
+  const tasks = useAllTasks();
+  const invitations = useInvitations();
+  const now = useNow();
+  const counts = useMemo(() => (tasks.data ? navCounts(tasks.data, now) : undefined), [tasks.data, now]);
+  const pendingInvitations = invitations.data?.received.filter((invitation) => invitation.status === "pending").length;
+
+  function countOf(item: MenuItem): ItemCount | undefined {
+    if (item.path === "/today" && counts) return { value: counts.today, meaning: "due today or overdue" };
+    if (item.path === "/invitations" && pendingInvitations !== undefined)
+      return { value: pendingInvitations, meaning: "waiting for your answer" };
+    return undefined;
+  }
+
+  function groupCount(group: Group): ItemCount | undefined {
+    return counts ? { value: counts.groups.get(group.id) ?? 0, meaning: "open tasks" } : undefined;
+  }
+
+  return { items, groups, current, choose, countOf, groupCount };
+}
+
+export type NavigationModel = ReturnType<typeof useNavigationModel>;
+
+export function itemsOf(items: readonly MenuItem[], section: MenuSection): MenuItem[] {
+  return items.filter((item) => item.section === section);
+}
+
+/** A link's accessible name: its label, and its count with what it counts ("Today, 3 due today or overdue"). */
+export function itemName(label: string, count: ItemCount | undefined): string {
+  return count && count.value > 0 ? `${label}, ${count.value} ${count.meaning}` : label;
+}
+
+/** The number at the end of an item (none for zero); the link's name says what it counts (itemName). */
+export function CountBadge({ count, className = "" }: { count: ItemCount | undefined; className?: string }) {
+  if (!count || count.value === 0) return null;
+  return (
+    <span aria-hidden="true" className={`tabular-nums ${className}`}>
+      {count.value > 99 ? "99+" : count.value}
+    </span>
+  );
+}
+
+export const navItemClass =
+  "group flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-ink aria-[current=true]:text-ink";
+
+/**
+ * The user's groups as links to their lists: following one makes it the current group (as the
+ * header's switcher does) and opens "/". The current group is the page on "/" and marked as the
+ * current one of the set elsewhere.
+ */
+export function GroupLinks({
+  model,
+  labelledBy,
+  onFollow,
+}: {
+  model: NavigationModel;
+  labelledBy: string;
+  onFollow?: () => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <ul aria-labelledby={labelledBy} className="flex flex-col gap-0.5">
+      {model.groups.map((group) => {
+        const isCurrent = group.id === model.current?.id;
+        const count = model.groupCount(group);
+        return (
+          <li key={group.id}>
+            <Link
+              to="/"
+              aria-current={isCurrent ? (pathname === "/" ? "page" : "true") : undefined}
+              title={group.name}
+              aria-label={itemName(isCurrent && pathname !== "/" ? `${group.name} (current group)` : group.name, count)}
+              onClick={() => {
+                model.choose(group.id);
+                onFollow?.();
+              }}
+              className={navItemClass}
+            >
+              <GroupIcon
+                type={group.type}
+                className="size-5 shrink-0 group-aria-[current=page]:text-brand group-aria-[current=true]:text-brand"
+              />
+              <span className="min-w-0 flex-1 truncate">{group.name}</span>
+              <CountBadge count={count} className="text-xs text-ink-muted" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
