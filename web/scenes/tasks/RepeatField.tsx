@@ -21,11 +21,17 @@ const ordinal = (day: number) => {
   return `${day}${tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][day % 10] ?? "th")}`;
 };
 
+/** The page is in English: its words are, also in a browser set to another language (dates are the browser's). */
+function englishLocale(): string {
+  const language = typeof navigator === "undefined" ? "en" : navigator.language;
+  return language.toLowerCase().startsWith("en") ? language : "en-GB";
+}
+
 /** "Weekly on Monday", "Monthly on the 7th": the presets as the deadline makes them. */
-function presetLabels(deadline: string): Record<RepeatPreset, string> {
+function presetLabels(deadline: string, locale: string): Record<RepeatPreset, string> {
   const date = floating(deadline);
   const name = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(undefined, { ...options, timeZone: "UTC" }).format(date);
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date);
   return {
     daily: "Daily",
     weekdays: "Weekdays (Monday to Friday)",
@@ -75,9 +81,9 @@ export function RepeatField({ task, editable }: { task: Task; editable: boolean 
   const hintId = useId();
   const { repeat, deadline } = task;
   const choice: Choice = !repeat ? "none" : deadline ? presetOf(repeat.rule, deadline) : "custom";
-  const labels = deadline ? presetLabels(deadline) : null;
+  const locale = englishLocale();
+  const labels = deadline ? presetLabels(deadline, locale) : null;
   const next = useNextOccurrence(repeat, deadline);
-  const locale = typeof navigator === "undefined" ? "en" : navigator.language;
   const disabled = !editable || task.completed || !deadline;
 
   function choose(value: Choice) {
@@ -98,7 +104,7 @@ export function RepeatField({ task, editable }: { task: Task; editable: boolean 
       : !repeat
         ? null
         : repeat.fromCompletion
-          ? `The next one is due ${describeRepeat(repeat.rule, locale)} after it is done.`
+          ? `Counted from the day it is done: ${describeRepeat(repeat.rule, locale)}.`
           : next && `Done, it comes back on ${next}.`;
 
   return (

@@ -11,6 +11,7 @@ import {
   type TaskChanges,
   taskKeys,
 } from "../../api/tasks";
+import { describeRepeat } from "../../../domain/repeat-text";
 import { newTaskId, TASK_MESSAGES } from "../../../domain/task-rules";
 import { cancelUnsentTask, submit, type Submitted } from "../../offline/queue";
 import { type QueuedTaskWrite, readTaskWrite, taskWrites } from "./task-writes";
@@ -211,7 +212,13 @@ export async function setCompleted(client: QueryClient, task: Task, completed: b
   if (completed && !task.completed) celebrateCompletion();
   const done = await editTask(client, task, { completed }, { failure: "Failed to toggle task" });
   if (!done) return false;
-  if (completed) {
+  if (completed && task.repeat && !task.completed) {
+    // No undo: reopening keeps the next occurrence the server added, so it would undo half.
+    notify.success("Task completed", {
+      id: `toggle-${task.id}`,
+      description: `${task.title} · repeats ${describeRepeat(task.repeat.rule, "en", task.repeat)}`,
+    });
+  } else if (completed) {
     notify.success("Task completed", {
       id: `toggle-${task.id}`,
       description: task.title,
