@@ -1,46 +1,36 @@
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  ArrowLeft,
-  Check,
-  CircleCheckBig,
-  Lock,
-  LockOpen,
-  NotebookPen,
-  Pencil,
-  RotateCcw,
-  SearchX,
-  Trash2,
-  X,
-} from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { ArrowLeft, Check, CircleCheckBig, Lock, LockOpen, RotateCcw, SearchX, Trash2 } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Category } from "../../../domain/categories";
 import { categoryLook } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import type { Priority, Task } from "../../../domain/tasks";
-import { PRIORITIES, TASK_NOTES_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "../../../domain/task-rules";
+import { PRIORITIES } from "../../../domain/task-rules";
 import { taskKeys } from "../../api/tasks";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { LeaveGuard, useUnsavedEdit } from "../../components/LeaveGuard";
+import { LeaveGuard } from "../../components/LeaveGuard";
 import { buttonClass, inputClass, labelClass } from "../../components/form";
-import { Markdown } from "../../components/Markdown";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
+import { useNow } from "../../hooks/use-now";
 import { useOnline } from "../../offline/use-offline";
 import { isNotFound, useCategories, useTask } from "../../hooks/use-tasks";
 import { CategoryBadge } from "./CategoryChip";
 import { SubtaskList } from "./SubtaskList";
+import { DeadlineField } from "./DeadlineField";
+import { RepeatField } from "./RepeatField";
+import { NotesEditor } from "./NotesEditor";
 import { editTask, removeTask, setCompleted, setLocked, setShared } from "./task-actions";
 import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker } from "./TaskParts";
-import { RepeatField } from "./RepeatField";
-import { homeGroupOf, localTimeZone, PRIORITY_LABELS } from "./task-view";
+import { homeGroupOf, PRIORITY_LABELS } from "./task-view";
+import { TitleEditor } from "./TitleEditor";
 
-type Variant = "desktop" | "mobile";
+/** The task's own page (on a desk or a phone), or the pane beside the list. */
+type Variant = "desktop" | "mobile" | "pane";
 
 const cardClass = "rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-5";
-/** The shared input look without its top margin, for inputs whose label sits elsewhere. */
-const fieldClass = inputClass.replace("mt-1 ", "");
 
 /** /task-detail-page?id= and /mobile-task-detail-page?id=: one task, with everything that can be changed on it. */
 export function TaskDetail({ variant }: { variant: Variant }) {
@@ -113,7 +103,21 @@ function TaskNotFound({ deleted }: { deleted: boolean }) {
   );
 }
 
-function TaskEditor({ task, variant }: { task: Task; variant: Variant }) {
+/**
+ * Everything that can be changed on a task, each saved as it changes (no Save button to forget).
+ * In the pane, `onDeleted` closes it and `headingId` names the title's heading.
+ */
+export function TaskEditor({
+  task,
+  variant,
+  onDeleted,
+  headingId,
+}: {
+  task: Task;
+  variant: Variant;
+  onDeleted?: () => void;
+  headingId?: string;
+}) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const me = useMe();
@@ -122,23 +126,25 @@ function TaskEditor({ task, variant }: { task: Task; variant: Variant }) {
   const categories = useCategories(task.groupId);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [now] = useState(() => new Date());
+  // Overdue is a matter of time: looked at again every minute.
+  const now = useNow();
   const group = groups.find((item) => item.id === task.groupId);
   const home = homeGroupOf(task, groups, current?.id);
   const owner = group?.members.find((member) => member.userId === task.ownerId);
   const ownerName = task.ownerId === me?.id ? "you" : (owner?.displayName ?? "another member");
   const editable = task.abilities.edit;
   const mobile = variant === "mobile";
+  const pane = variant === "pane";
 
   async function remove() {
     setDeleting(true);
     const removed = await removeTask(client, task);
     setDeleting(false);
     setConfirmDelete(false);
-    if (removed) {
-      await navigate("/");
-      client.removeQueries({ queryKey: taskKeys.one(task.id) });
-    }
+    if (!removed) return;
+    if (onDeleted) onDeleted();
+    else await navigate("/");
+    client.removeQueries({ queryKey: taskKeys.one(task.id) });
   }
 
   const completeButton = (
@@ -163,26 +169,30 @@ function TaskEditor({ task, variant }: { task: Task; variant: Variant }) {
       categories={categories}
       groups={groups}
       editable={editable}
+      now={now}
+      className={pane ? "space-y-5" : `${cardClass} space-y-5`}
       onDelete={() => setConfirmDelete(true)}
     />
   );
 
   return (
     <LeaveGuard>
-      <div className={`mx-auto space-y-5 ${mobile ? "max-w-xl pb-24" : "max-w-5xl"}`}>
-        <Link
-          to="/"
-          onClick={() => {
-            if (home) choose(home.id);
-          }}
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {home ? `Tasks of ${home.name}` : "Your tasks"}
-        </Link>
+      <div className={pane ? "space-y-6" : `mx-auto space-y-5 ${mobile ? "max-w-xl pb-24" : "max-w-5xl"}`}>
+        {!pane && (
+          <Link
+            to="/"
+            onClick={() => {
+              if (home) choose(home.id);
+            }}
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {home ? `Tasks of ${home.name}` : "Your tasks"}
+          </Link>
+        )}
 
         <header className="space-y-3">
-          <TitleEditor task={task} editable={editable} />
+          <TitleEditor task={task} editable={editable} level={pane ? 2 : 1} headingId={headingId} />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
             {task.completed && (
               <span className="inline-flex items-center gap-1 font-semibold text-success">
@@ -218,20 +228,20 @@ function TaskEditor({ task, variant }: { task: Task; variant: Variant }) {
           {!mobile && <div>{completeButton}</div>}
         </header>
 
-        <div className={mobile ? "space-y-5" : "grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"}>
-          {mobile && details}
+        <div className={mobile || pane ? "space-y-5" : "grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"}>
+          {(mobile || pane) && details}
           <div className="space-y-5">
-            <section aria-labelledby="notes-heading" className={cardClass}>
+            <section aria-labelledby="notes-heading" className={pane ? "border-t border-line pt-5" : cardClass}>
               <NotesEditor task={task} editable={editable} />
             </section>
-            <section aria-labelledby="subtasks-heading" className={cardClass}>
+            <section aria-labelledby="subtasks-heading" className={pane ? "border-t border-line pt-5" : cardClass}>
               <h2 id="subtasks-heading" className="mb-3 text-lg font-semibold">
                 Subtasks
               </h2>
               <SubtaskList task={task} />
             </section>
           </div>
-          {!mobile && details}
+          {!mobile && !pane && details}
         </div>
 
         {mobile && (
@@ -258,174 +268,21 @@ function TaskEditor({ task, variant }: { task: Task; variant: Variant }) {
   );
 }
 
-function TitleEditor({ task, editable }: { task: Task; editable: boolean }) {
-  const client = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(task.title);
-  const inputId = useId();
-  useUnsavedEdit("title", () => (editing && draft.trim() && draft.trim() !== task.title ? "the new title" : null));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const title = draft.trim();
-    if (!title) return;
-    setEditing(false);
-    if (title !== task.title) {
-      await editTask(
-        client,
-        task,
-        { title },
-        { success: "Task updated successfully", failure: "Failed to update task" },
-      );
-    }
-  }
-
-  if (editing) {
-    return (
-      <form onSubmit={(event) => void save(event)} className="space-y-2">
-        <h1 className="sr-only">{task.title}</h1>
-        <label htmlFor={inputId} className={labelClass}>
-          Title
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            id={inputId}
-            value={draft}
-            maxLength={TASK_TITLE_MAX_LENGTH}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") setEditing(false);
-            }}
-            autoFocus
-            className="block min-w-0 flex-1 rounded-lg border border-line bg-canvas px-3 py-2 text-lg font-semibold text-ink focus:border-brand focus:outline-3 focus:outline-focus"
-          />
-          <button type="submit" className={buttonClass.primary}>
-            Save
-          </button>
-          <button type="button" className={buttonClass.secondary} onClick={() => setEditing(false)}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    );
-  }
-  return (
-    <div className="flex items-start gap-2">
-      <h1
-        className={`min-w-0 flex-1 text-2xl font-bold tracking-tight break-words sm:text-3xl ${task.completed ? "text-ink-muted line-through" : ""}`}
-      >
-        {task.title}
-      </h1>
-      {editable && (
-        <button
-          type="button"
-          onClick={() => {
-            setDraft(task.title);
-            setEditing(true);
-          }}
-          className="mt-1 grid size-9 shrink-0 place-items-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink"
-          title="Rename"
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          <span className="sr-only">Rename task</span>
-        </button>
-      )}
-    </div>
-  );
-}
-
-function NotesEditor({ task, editable }: { task: Task; editable: boolean }) {
-  const client = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(task.notes);
-  const [saving, setSaving] = useState(false);
-  const inputId = useId();
-  const hintId = useId();
-  // Notes are saved with their button (spec: "Notes updated successfully"); leaving asks first.
-  useUnsavedEdit("notes", () => (editing && draft !== task.notes ? "your notes" : null));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    const saved =
-      draft === task.notes ||
-      (await editTask(
-        client,
-        task,
-        { notes: draft },
-        { success: "Notes updated successfully", failure: "Failed to update task notes" },
-      ));
-    setSaving(false);
-    if (saved) setEditing(false);
-  }
-
-  return (
-    <>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id="notes-heading" className="text-lg font-semibold">
-          Notes
-        </h2>
-        {editable && !editing && (
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => {
-              setDraft(task.notes);
-              setEditing(true);
-            }}
-          >
-            <NotebookPen aria-hidden="true" className="size-4" />
-            {task.notes ? "Edit notes" : "Add notes"}
-          </button>
-        )}
-      </div>
-      {editing ? (
-        <form onSubmit={(event) => void save(event)}>
-          <label htmlFor={inputId} className="sr-only">
-            Notes
-          </label>
-          <textarea
-            id={inputId}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            maxLength={TASK_NOTES_MAX_LENGTH}
-            rows={8}
-            autoFocus
-            aria-describedby={hintId}
-            className={`${inputClass} font-mono text-sm`}
-          />
-          <p id={hintId} className="mt-1 text-xs text-ink-muted">
-            Markdown works: **bold**, *italic*, lists, [links](https://example.org). HTML is shown as text.
-          </p>
-          <div className="mt-3 flex gap-2">
-            <button type="submit" className={buttonClass.primary} disabled={saving}>
-              Save notes
-            </button>
-            <button type="button" className={buttonClass.secondary} disabled={saving} onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      ) : task.notes.trim() ? (
-        <Markdown source={task.notes} />
-      ) : (
-        <p className="text-sm text-ink-muted">No notes yet.</p>
-      )}
-    </>
-  );
-}
-
 function DetailsCard({
   task,
   categories,
   groups,
   editable,
+  now,
+  className,
   onDelete,
 }: {
   task: Task;
   categories: readonly Category[];
   groups: readonly Group[];
   editable: boolean;
+  now: Date;
+  className: string;
   onDelete: () => void;
 }) {
   const client = useQueryClient();
@@ -435,7 +292,7 @@ function DetailsCard({
   const canShare = task.abilities.share && otherGroups.length > 0;
 
   return (
-    <aside aria-label="Details" className={`${cardClass} space-y-5`}>
+    <aside aria-label="Details" className={className}>
       <fieldset disabled={!editable}>
         <legend className={labelClass}>Priority</legend>
         <div className="mt-1.5 grid grid-cols-3 gap-1 rounded-lg border border-line bg-canvas p-1">
@@ -492,7 +349,7 @@ function DetailsCard({
         </select>
       </div>
 
-      <DeadlineField task={task} editable={editable} />
+      <DeadlineField task={task} editable={editable} now={now} />
       <RepeatField task={task} editable={editable} />
 
       {canShare && (
@@ -557,178 +414,5 @@ function DetailsCard({
         )}
       </div>
     </aside>
-  );
-}
-
-const datePart = (deadline: string | null) => deadline?.slice(0, 10) ?? "";
-const timePart = (deadline: string | null) => deadline?.slice(11, 16) ?? "";
-type DeadlinePart = "date" | "time";
-
-/**
- * Date and optional time, saved as priority and category are, without a button: when the focus
- * leaves both fields, on Enter, when the page is hidden or closed, and when the user goes to
- * another page of the app. Not at every change, since typing a year changes the value at each
- * digit (0002, 0020, 0203, 2031). A half-typed date or time (its input's value is then empty)
- * is saved neither as the deadline nor as its removal: the field says so, and leaving asks first.
- */
-function DeadlineField({ task, editable }: { task: Task; editable: boolean }) {
-  const client = useQueryClient();
-  const [date, setDate] = useState(() => datePart(task.deadline));
-  const [time, setTime] = useState(() => timePart(task.deadline));
-  const [shown, setShown] = useState(task.deadline);
-  const [incomplete, setIncomplete] = useState<DeadlinePart | null>(null);
-  // What the inputs hold but their value cannot say (read on their events, so it is known
-  // after they are gone too).
-  const halfTyped = useRef<Record<DeadlinePart, boolean>>({ date: false, time: false });
-  const dateInput = useRef<HTMLInputElement>(null);
-  const timeInput = useRef<HTMLInputElement>(null);
-  const dateId = useId();
-  const timeId = useId();
-  const errorId = useId();
-  const next = date ? (time ? `${date}T${time}` : date) : null;
-  const zone = task.deadlineTimeZone ?? localTimeZone();
-
-  // Changed elsewhere (another member, another tab) or put back after a failed save: shown,
-  // unless an edit here is under way.
-  if (task.deadline !== shown) {
-    setShown(task.deadline);
-    if (next === shown && !incomplete) {
-      setDate(datePart(task.deadline));
-      setTime(timePart(task.deadline));
-    }
-  }
-
-  function unfinished(): DeadlinePart | null {
-    if (halfTyped.current.date) return "date";
-    return halfTyped.current.time && date ? "time" : null;
-  }
-
-  function track(part: DeadlinePart, input: HTMLInputElement) {
-    halfTyped.current[part] = input.validity.badInput;
-    if (incomplete && !unfinished()) setIncomplete(null);
-  }
-
-  function commit() {
-    const half = unfinished();
-    setIncomplete(half);
-    if (half || next === task.deadline) return;
-    void editTask(
-      client,
-      task,
-      { deadline: next },
-      { success: "Task updated successfully", failure: "Failed to update task deadline" },
-    );
-  }
-
-  const latestCommit = useRef(commit);
-  useEffect(() => {
-    latestCommit.current = commit;
-  });
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === "hidden") latestCommit.current();
-    };
-    document.addEventListener("visibilitychange", onHidden);
-    return () => {
-      document.removeEventListener("visibilitychange", onHidden);
-      // Going to another page of the app.
-      latestCommit.current();
-    };
-  }, []);
-  useUnsavedEdit("deadline", () => (unfinished() ? "the deadline you started typing" : null));
-
-  return (
-    <fieldset
-      disabled={!editable}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) commit();
-      }}
-    >
-      <legend className={labelClass}>Deadline</legend>
-      <div className="mt-1 flex flex-wrap gap-2">
-        <div className="min-w-36 flex-1">
-          <label htmlFor={dateId} className="sr-only">
-            Deadline date
-          </label>
-          <input
-            ref={dateInput}
-            id={dateId}
-            type="date"
-            value={date}
-            onChange={(event) => {
-              track("date", event.currentTarget);
-              setDate(event.target.value);
-            }}
-            onKeyUp={(event) => track("date", event.currentTarget)}
-            onBlur={(event) => track("date", event.currentTarget)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") commit();
-            }}
-            aria-invalid={incomplete === "date" || undefined}
-            aria-describedby={incomplete === "date" ? errorId : undefined}
-            className={fieldClass}
-          />
-        </div>
-        <div className="w-36">
-          <label htmlFor={timeId} className="sr-only">
-            Deadline time (optional)
-          </label>
-          <input
-            ref={timeInput}
-            id={timeId}
-            type="time"
-            value={time}
-            disabled={!date}
-            onChange={(event) => {
-              track("time", event.currentTarget);
-              setTime(event.target.value);
-            }}
-            onKeyUp={(event) => track("time", event.currentTarget)}
-            onBlur={(event) => track("time", event.currentTarget)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") commit();
-            }}
-            aria-invalid={incomplete === "time" || undefined}
-            aria-describedby={incomplete === "time" ? errorId : undefined}
-            className={fieldClass}
-          />
-        </div>
-      </div>
-      {incomplete && (
-        <p id={errorId} className="mt-1 text-sm text-danger">
-          {incomplete === "date"
-            ? "The date is not complete. Finish it (day, month and year) or remove the deadline; until then it is not saved."
-            : "The time is not complete. Finish it or clear it; until then the deadline is not saved."}
-        </p>
-      )}
-      {time && zone !== localTimeZone() && <p className="mt-1 text-xs text-ink-muted">Time in {zone}.</p>}
-      {(task.deadline || date || incomplete) && (
-        <div className="mt-2">
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => {
-              setDate("");
-              setTime("");
-              // A half-typed value is not in `value`: React would leave it on screen.
-              for (const input of [dateInput.current, timeInput.current]) if (input) input.value = "";
-              halfTyped.current = { date: false, time: false };
-              setIncomplete(null);
-              if (task.deadline !== null) {
-                void editTask(
-                  client,
-                  task,
-                  { deadline: null },
-                  { success: "Task updated successfully", failure: "Failed to update task deadline" },
-                );
-              }
-            }}
-          >
-            <X aria-hidden="true" className="size-4" />
-            Remove deadline
-          </button>
-        </div>
-      )}
-    </fieldset>
   );
 }
