@@ -97,15 +97,23 @@ export function RepeatField({ task, editable }: { task: Task; editable: boolean 
     );
   }
 
+  // A custom rule is said in full here too: the field cuts a long one off.
   const hint = task.completed
     ? "Reopen the task to make it repeat."
     : !deadline
       ? "Give the task a deadline to make it repeat."
       : !repeat
         ? null
-        : repeat.fromCompletion
-          ? `Counted from the day it is done: ${describeRepeat(repeat.rule, locale)}.`
-          : next && `Done, it comes back on ${next}.`;
+        : [
+            choice === "custom" && `Repeats ${describeRepeat(repeat.rule, locale)}.`,
+            repeat.fromCompletion
+              ? choice === "custom"
+                ? "Counted from the day it is done."
+                : `Counted from the day it is done: ${describeRepeat(repeat.rule, locale)}.`
+              : next && `Done, it comes back on ${next}.`,
+          ]
+            .filter(Boolean)
+            .join(" ") || null;
 
   return (
     <div>
