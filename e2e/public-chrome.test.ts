@@ -1,7 +1,7 @@
 import type { BrowserContextOptions } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../tests/helpers/sign-in";
-import { PublicChrome } from "./pages/public-pages";
+import { LandingPage, PublicChrome } from "./pages/public-pages";
 import { SettingsPage } from "./pages/settings-pages";
 import { SignInPage } from "./pages/sign-in-page";
 import { useBrowser } from "./support/session";
@@ -171,6 +171,53 @@ describe("public chrome", () => {
       await settings.sectionLinks().filter({ hasText: "Backup" }).click();
       await expect.poll(() => new URL(user.page.url()).hash).toBe("#backup");
       await expect.poll(async () => Math.abs((await user.sectionTop("backup"))!)).toBeLessThan(150);
+    });
+  });
+
+  describe("the landing page's pictures of the app", () => {
+    it.each(["light", "dark"] as const)(
+      "shows the %s theme's picture, sized so nothing moves, with text for those who cannot see it",
+      async (colorScheme) => {
+        const page = await session.newPage({ colorScheme, viewport: { width: 1280, height: 800 } });
+        const requested: string[] = [];
+        page.on("request", (request) => {
+          if (request.url().endsWith(".webp")) requested.push(new URL(request.url()).pathname);
+        });
+        const landing = new LandingPage(page, baseUrl);
+        await landing.goto("/");
+        for (const device of ["laptop", "phone"] as const) {
+          expect(await landing.productPicture(device).count(), device).toBe(1);
+          const shown = await landing.pictureShown(device);
+          expect(shown.file, device).toMatch(
+            new RegExp(`^app-${device === "laptop" ? "desk" : "phone"}-${colorScheme}(-half)?-[\\w-]+\\.webp$`),
+          );
+          expect([shown.width, shown.height], device).toEqual(device === "laptop" ? ["1280", "800"] : ["780", "1688"]);
+        }
+        const other = colorScheme === "light" ? "dark" : "light";
+        expect(
+          requested.filter((path) => path.includes(`-${other}`)),
+          "the other theme's pictures",
+        ).toEqual([]);
+        // The header's switch changes the picture with the page.
+        await landing.chooseTheme(other === "dark" ? "Dark" : "Light");
+        expect((await landing.pictureShown("laptop")).file).toContain(`-${other}`);
+      },
+    );
+
+    it("shows a phone only the phone's picture, and loads no other", async () => {
+      const page = await session.newPage(PHONE);
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith(".webp")) requested.push(new URL(request.url()).pathname);
+      });
+      const landing = new LandingPage(page, baseUrl);
+      await landing.goto("/");
+      expect(await landing.productPicture("laptop").count()).toBe(0);
+      expect((await landing.pictureShown("phone")).file).toMatch(/^app-phone-light/);
+      expect(
+        requested.every((path) => path.includes("app-phone-light")),
+        requested.join(", "),
+      ).toBe(true);
     });
   });
 

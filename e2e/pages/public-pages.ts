@@ -7,6 +7,29 @@ export class LandingPage extends AppPage {
   createAccountLink(): Locator {
     return this.page.getByRole("main").getByRole("link", { name: "Create account" });
   }
+
+  /** The pictures of the app a reader sees now ("laptop" or "phone"); hidden ones are left out. */
+  productPicture(device: "laptop" | "phone"): Locator {
+    return this.page.getByRole("main").getByRole("img", { name: new RegExp(`on a ${device}:`) });
+  }
+
+  /** Waits until the picture has loaded and says which file it shows and at what size. */
+  async pictureShown(
+    device: "laptop" | "phone",
+  ): Promise<{ file: string; width: string | null; height: string | null }> {
+    const picture = this.productPicture(device);
+    await picture.scrollIntoViewIfNeeded();
+    await picture.evaluate((image: HTMLImageElement) =>
+      image.complete && image.naturalWidth > 0
+        ? undefined
+        : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
+    );
+    return {
+      file: await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname.split("/").pop()!),
+      width: await picture.getAttribute("width"),
+      height: await picture.getAttribute("height"),
+    };
+  }
 }
 
 /** /guides: the list of guides. */
