@@ -9,6 +9,7 @@ import { familyOfTwo } from "../helpers/groups.js";
 import { signUpConfirmed } from "../helpers/email.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
+import { openLiveSocket } from "../helpers/sockets.js";
 import { createWebFixture } from "../helpers/web-fixture.js";
 
 const DAY_MS = 86_400_000;
@@ -162,6 +163,7 @@ describeEachDialect("repeating tasks", (_dialect, createDatabase) => {
       }),
     );
     const before = (await json<GroupTasks>(await grace.request(`/api/groups/${family}/tasks`))).seq;
+    const adasDevice = await openLiveSocket(ada);
 
     const done = await json<Task>(await patch(grace, task.id, { completed: true }));
     expect(done).toMatchObject({ completed: true, repeat: null, deadline, title: "Water the plants" });
@@ -170,6 +172,11 @@ describeEachDialect("repeating tasks", (_dialect, createDatabase) => {
     const changes = await json<GroupTasks>(await grace.request(`/api/groups/${family}/tasks?since=${before}`));
     const next = changes.tasks.find((item) => item.id !== task.id)!;
     expect(changes.tasks.map((item) => item.id).sort()).toEqual([task.id, next.id].sort());
+    // Ada's other device hears of the change up to the new task, as of any change.
+    await adasDevice.waitFor(
+      (message) => message.type === "tasks.changed" && message.groupId === family && message.seq === changes.seq,
+    );
+    adasDevice.socket.close();
     expect(next).toMatchObject({
       groupId: adaPersonal,
       title: "Water the plants",
