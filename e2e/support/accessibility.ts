@@ -83,7 +83,9 @@ export function useAxe(session: BrowserSession, baseUrl: string, colorScheme: Co
   /** Serious and critical WCAG A/AA violations of a path, one readable line per failing element. */
   async function seriousViolations(path: string, phone = false): Promise<string[]> {
     const app = await openRendered(path, phone);
-    const axe = new AxeBuilder({ page: app.page });
+    // Only the violations are read: axe then works out no node lists for passes and the rest
+    // (a fifth less time per page, measured on 25 pages).
+    const axe = new AxeBuilder({ page: app.page }).options({ resultTypes: ["violations"] });
     const results = await (colorScheme === "light" ? axe.withTags(WCAG_TAGS) : axe.withRules(COLOUR_RULES)).analyze();
     return results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
