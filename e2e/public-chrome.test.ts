@@ -1,7 +1,7 @@
 import type { BrowserContextOptions } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInWithBuiltinProvider, STRONG_PASSWORD } from "../tests/helpers/sign-in";
-import { LandingPage, PublicChrome } from "./pages/public-pages";
+import { LandingPage, NotFoundPage, PublicChrome } from "./pages/public-pages";
 import { SettingsPage } from "./pages/settings-pages";
 import { SignInPage } from "./pages/sign-in-page";
 import { useBrowser } from "./support/session";
@@ -105,6 +105,7 @@ describe("public chrome", () => {
       expect(await user.hasAppChrome()).toBe(true);
       expect(await user.hasPublicFooter()).toBe(false);
       expect(await user.page.title()).toBe("Page not found · Tandem");
+      expect(await new NotFoundPage(user.page, baseUrl).startPageLink().textContent()).toBe("Back to your tasks");
       // Client-side, from an app page: the app's header stays.
       await user.goto("/dashboard");
       await user.waitForHeading("Dashboard");

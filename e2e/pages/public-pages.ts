@@ -126,8 +126,9 @@ export class NotFoundPage extends AppPage {
     return this.page.getByText(path, { exact: true });
   }
 
+  /** The way back: "Go to the start page" for a visitor, "Back to your tasks" signed in. */
   startPageLink(): Locator {
-    return this.page.getByRole("link", { name: "Go to the start page" });
+    return this.page.getByRole("link", { name: /^(Go to the start page|Back to your tasks)$/ });
   }
 }
 

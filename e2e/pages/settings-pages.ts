@@ -28,7 +28,7 @@ export class SettingsPage extends AppScreen {
 
   /** Every theme choice on the page (the header's quick switch is not part of it). */
   themeChoices(): Locator {
-    return this.page.getByRole("main").getByRole("group", { name: "Theme" });
+    return this.page.getByRole("main").getByRole("group", { name: "Theme", exact: true });
   }
 }
 

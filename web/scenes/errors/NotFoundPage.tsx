@@ -1,8 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { NOT_FOUND_TITLE } from "../../../domain/pages";
+import { useMe } from "../../hooks/use-me";
 
+/** Shown for any address that is not a page, in the layout of whoever looks (HomeLayout). */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const me = useMe();
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <p className="text-sm font-semibold text-brand">404</p>
@@ -15,7 +18,7 @@ export default function NotFoundPage() {
         to="/"
         className="mt-8 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-hover"
       >
-        Go to the start page
+        {me ? "Back to your tasks" : "Go to the start page"}
       </Link>
     </div>
   );

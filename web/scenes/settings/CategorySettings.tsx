@@ -135,7 +135,7 @@ export function CategorySettings() {
           <GroupIcon type={group.type} className="mt-0.5 size-4 shrink-0 text-brand" />
           <span>
             Categories of <span className="font-semibold">{group.name}</span>.{" "}
-            <span className="text-ink-muted">Switch groups in the header to manage another group&apos;s.</span>
+            <span className="text-ink-muted">Switch to another group to manage its categories.</span>
           </span>
         </p>
       )}
