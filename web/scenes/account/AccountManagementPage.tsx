@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Copy, KeyRound, LogOut, Monitor, TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -18,12 +18,24 @@ import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
 import { forgetMe, useMe } from "../../hooks/use-me";
+import { useOnline } from "../../offline/use-offline";
 import { clearLocalData } from "../../stores/local-data";
 import { notify } from "../../stores/notifier";
 import { PasswordMeter } from "../auth/PasswordMeter";
 import { dateTime, timeAgo } from "./format-time";
 
 export default function AccountManagementPage() {
+  // The sections come together once what they list is in: one by one, each pushed the ones below
+  // it down as it filled (a layout shift of 0.35 on a phone). Offline, nothing is coming.
+  const online = useOnline();
+  const lists = useQueries({
+    queries: [
+      { queryKey: ["account", "sign-in"], queryFn: getLinkedSignIn },
+      { queryKey: ["account", "sessions"], queryFn: listSessions },
+      { queryKey: ["account", "tokens"], queryFn: listApiTokens },
+    ],
+  });
+  const ready = !online || lists.every((list) => !list.isPending);
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div>
@@ -35,20 +47,28 @@ export default function AccountManagementPage() {
           </Link>
         </p>
       </div>
-      <SignInSection />
-      <PasswordSection />
-      <SessionsSection />
-      <TokensSection />
-      <Section
-        title="Delete account"
-        tone="danger"
-        description="Removes your account, your personal tasks and your settings. Groups you share pass to another member."
-      >
-        <Link to="/delete-account" className={buttonClass.dangerOutline}>
-          <TriangleAlert aria-hidden="true" className="size-4" />
-          Delete my account…
-        </Link>
-      </Section>
+      {ready ? (
+        <>
+          <SignInSection />
+          <PasswordSection />
+          <SessionsSection />
+          <TokensSection />
+          <Section
+            title="Delete account"
+            tone="danger"
+            description="Removes your account, your personal tasks and your settings. Groups you share pass to another member."
+          >
+            <Link to="/delete-account" className={buttonClass.dangerOutline}>
+              <TriangleAlert aria-hidden="true" className="size-4" />
+              Delete my account…
+            </Link>
+          </Section>
+        </>
+      ) : (
+        <p role="status" className="text-ink-muted">
+          Loading your account…
+        </p>
+      )}
     </div>
   );
 }

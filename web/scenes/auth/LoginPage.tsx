@@ -47,7 +47,10 @@ export default function LoginPage() {
             </p>
           )}
           {loadError && <Alert tone="error">{loadError}</Alert>}
-          {issuers === null && !loadError && <p className="text-sm text-ink-muted">Loading sign-in options…</p>}
+          {/* As tall as the one button most instances offer: the card does not grow when it comes. */}
+          {issuers === null && !loadError && (
+            <p className="flex min-h-11 items-center justify-center text-sm text-ink-muted">Loading sign-in options…</p>
+          )}
           {issuers?.map((issuer) => (
             <a
               key={issuer.id}

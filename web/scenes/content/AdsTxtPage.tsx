@@ -18,7 +18,8 @@ export default function AdsTxtPage() {
         ads.txt is a public list, defined by the IAB Tech Lab, of the companies allowed to sell advertising on a site.
         It lets advertisers check that an offer to show ads on {instanceConfig.name} is genuine.
       </p>
-      <section aria-labelledby="file-heading" className="mt-10">
+      {/* Room for the file's usual one line while it loads, so the footer below does not move. */}
+      <section aria-labelledby="file-heading" className="mt-10 min-h-52">
         <h2 id="file-heading" className="text-xl font-semibold">
           What this instance publishes
         </h2>
