@@ -1,7 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 import { AppPage, AppScreen } from "./app-page";
 
-/** The group switcher in the app header. */
+/**
+ * Switching groups as the window allows: the header's group switcher below 1024 px, the
+ * sidebar's list of groups from there (each row links to the group's list and, on hover or
+ * keyboard focus, to its settings).
+ */
 export class GroupSwitcher {
   constructor(readonly page: Page) {}
 
@@ -9,11 +13,21 @@ export class GroupSwitcher {
     return this.page.getByRole("banner").getByRole("button", { name: /^Current group:/ });
   }
 
-  /** Waits until the header shows `name` as the current group. */
+  /** The sidebar's list of the user's groups. */
+  sidebarGroups(): Locator {
+    return this.page.locator("aside").getByRole("list", { name: "Your groups" });
+  }
+
+  /** Waits until the header's switcher, or the sidebar, shows `name` as the current group. */
   async waitForCurrent(name: string): Promise<void> {
     await this.page
       .getByRole("banner")
       .getByRole("button", { name: `Current group: ${name}` })
+      .or(
+        this.sidebarGroups()
+          .locator("a[aria-current]")
+          .filter({ hasText: new RegExp(`^${escape(name)}(\\d+\\+?)?$`) }),
+      )
       .waitFor();
   }
 
@@ -23,6 +37,13 @@ export class GroupSwitcher {
 
   /** Chooses a group with the keyboard only, as a screen reader or keyboard user does. */
   async chooseWithKeyboard(name: string): Promise<void> {
+    if (!(await this.button().isVisible())) {
+      await this.sidebarGroups()
+        .getByRole("link", { name: new RegExp(`^${escape(name)}\\b`) })
+        .focus();
+      await this.page.keyboard.press("Enter");
+      return;
+    }
     await this.button().focus();
     await this.page.keyboard.press("ArrowDown");
     await this.menu().waitFor();
@@ -35,7 +56,12 @@ export class GroupSwitcher {
     await this.menu().waitFor({ state: "detached" });
   }
 
+  /** Follows a link of the switcher's menu ("Settings of …", "Manage groups"), or the sidebar's. */
   async openLink(name: RegExp): Promise<void> {
+    if (!(await this.button().isVisible())) {
+      await this.page.locator("aside").getByRole("link", { name }).click();
+      return;
+    }
     await this.button().click();
     await this.menu().getByRole("menuitem", { name }).click();
   }

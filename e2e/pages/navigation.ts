@@ -31,7 +31,8 @@ export class Navigation extends AppPage {
   /** What each of the sidebar's links shows on screen, in order ("Today 3", "Dashboard"…). */
   async sidebarLabels(): Promise<string[]> {
     const links = await this.sidebar().getByRole("link").all();
-    return Promise.all(links.map((link) => link.evaluate(visibleText)));
+    // A group's settings link (an icon, shown on hover) has no text of its own.
+    return (await Promise.all(links.map((link) => link.evaluate(visibleText)))).filter(Boolean);
   }
 
   /** The number an item shows beside its name; null when it shows none. */

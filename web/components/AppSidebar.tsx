@@ -33,7 +33,7 @@ export function AppSidebar({ model }: { model: NavigationModel }) {
           Your groups
         </h2>
         {model.groups.length > 0 ? (
-          <GroupLinks model={model} labelledBy={groupsHeadingId} />
+          <GroupLinks model={model} labelledBy={groupsHeadingId} withSettings />
         ) : (
           // Groups not on this device yet: the current group's list is still one link away.
           tasksItem && <ItemList items={[tasksItem]} model={model} />

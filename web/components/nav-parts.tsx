@@ -1,4 +1,15 @@
-import { CalendarDays, Layers, LayoutDashboard, ListTodo, Mail, Settings, Shield, Sun, Users } from "lucide-react";
+import {
+  CalendarDays,
+  Layers,
+  LayoutDashboard,
+  ListTodo,
+  Mail,
+  Settings,
+  Settings2,
+  Shield,
+  Sun,
+  Users,
+} from "lucide-react";
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import type { Group } from "../../domain/groups";
@@ -91,10 +102,13 @@ export function GroupLinks({
   model,
   labelledBy,
   onFollow,
+  withSettings = false,
 }: {
   model: NavigationModel;
   labelledBy: string;
   onFollow?: () => void;
+  /** A way to each group's settings at the end of its row, shown on hover and keyboard focus (the sidebar's). */
+  withSettings?: boolean;
 }) {
   const { pathname } = useLocation();
   return (
@@ -103,7 +117,7 @@ export function GroupLinks({
         const isCurrent = group.id === model.current?.id;
         const count = model.groupCount(group);
         return (
-          <li key={group.id}>
+          <li key={group.id} className="group/row relative">
             <Link
               to="/"
               aria-current={isCurrent ? (pathname === "/" ? "page" : "true") : undefined}
@@ -113,15 +127,28 @@ export function GroupLinks({
                 model.choose(group.id);
                 onFollow?.();
               }}
-              className={navItemClass}
+              className={`${navItemClass} ${withSettings ? "group-focus-within/row:pr-12 group-hover/row:pr-12" : ""}`}
             >
               <GroupIcon
                 type={group.type}
                 className="size-5 shrink-0 group-aria-[current=page]:text-brand group-aria-[current=true]:text-brand"
               />
               <span className="min-w-0 flex-1 truncate">{group.name}</span>
-              <CountBadge count={count} className="text-xs text-ink-muted" />
+              <CountBadge
+                count={count}
+                className={`text-xs text-ink-muted ${withSettings ? "group-focus-within/row:hidden group-hover/row:hidden" : ""}`}
+              />
             </Link>
+            {withSettings && (
+              <Link
+                to={`/group-settings?id=${encodeURIComponent(group.id)}`}
+                aria-label={`Settings of ${group.name}`}
+                title={`Settings of ${group.name}`}
+                className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-lg text-ink-muted opacity-0 group-focus-within/row:opacity-100 group-hover/row:opacity-100 hover:bg-surface-muted hover:text-ink"
+              >
+                <Settings2 aria-hidden="true" className="size-4" />
+              </Link>
+            )}
           </li>
         );
       })}
