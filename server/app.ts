@@ -13,6 +13,7 @@ import { frameworkErrorOptions } from "./plugins/framework-errors.js";
 import { registerMetrics } from "./plugins/metrics.js";
 import { rateLimitStore } from "./plugins/rate-limits.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { registerApiCompression } from "./plugins/response-compression.js";
 import { registerWebApp } from "./plugins/web-app.js";
 import { registerAuthentication } from "./plugins/authentication.js";
 import { registerIdentityProvider } from "./plugins/identity-provider/index.js";
@@ -92,6 +93,7 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerApiCompression(app);
   const buildFiles = topLevelFiles(config.webDistDir);
   await app.register(rateLimit, {
     global: true,

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export type ContentEncoding = "br" | "gzip";
 
@@ -12,8 +12,17 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 export function acceptedEncoding(request: FastifyRequest | null): ContentEncoding | null {
   const accepts = String(request?.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepts)) return "br";
-  if (/\bgzip\b/.test(accepts)) return "gzip";
+  if (accepts === "") return null;
+  const weights = new Map<string, number>();
+  for (const entry of accepts.split(",")) {
+    const [name = "", ...parameters] = entry.trim().toLowerCase().split(";");
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  // "gzip;q=0" refuses gzip; "*" stands for any coding not named.
+  const takes = (name: ContentEncoding) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  if (takes("br")) return "br";
+  if (takes("gzip")) return "gzip";
   return null;
 }
 
@@ -38,4 +47,40 @@ export function sendCompressed(
   const encoding = text.length >= COMPRESSION_THRESHOLD_BYTES ? acceptedEncoding(request) : null;
   if (encoding === null) return reply.send(text);
   return reply.header("content-encoding", encoding).send(encoded(encoding));
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
+
+/**
+ * Every JSON answer of the API at or over the threshold goes out compressed when the client takes
+ * it (docs/benchmarks.md, "Compressed API answers", has the figures behind the threshold and the
+ * levels). Only text Fastify serialised: an answer already encoded (the remembered task lists),
+ * a stream or a buffer (a backup download, an avatar) is left as it is, and so is anything that is
+ * not JSON (an event stream must reach the client as it is written). WebSocket upgrades never
+ * reach onSend.
+ */
+export function registerApiCompression(app: FastifyInstance): void {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (typeof payload !== "string" || !request.url.startsWith("/api/") || reply.hasHeader("content-encoding")) {
+      done(null, payload);
+      return;
+    }
+    if (
+      payload.length < COMPRESSION_THRESHOLD_BYTES ||
+      !JSON_TYPE.test(String(reply.getHeader("content-type") ?? ""))
+    ) {
+      done(null, payload);
+      return;
+    }
+    reply.header("vary", "accept-encoding");
+    const encoding = acceptedEncoding(request);
+    if (encoding === null) {
+      done(null, payload);
+      return;
+    }
+    reply.header("content-encoding", encoding);
+    // Fastify set no length yet for a string, but a route may have: it would now be wrong.
+    reply.removeHeader("content-length");
+    done(null, compress(payload, encoding));
+  });
 }
