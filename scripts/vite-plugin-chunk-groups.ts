@@ -3,6 +3,40 @@ import type { Plugin } from "vite";
 import { PAGES } from "../domain/pages.js";
 import { pageModuleFiles } from "./page-modules.js";
 
+/** Packages imported by name from an index that re-exports one module per name. */
+const BARRELS = ["lucide-react"];
+
+/** `import { A, B as C, type D } from "<specifier>"` in a module's code: the names it takes (A, B). */
+function namesImportedFrom(code: string, specifier: string): string[] {
+  const names: string[] = [];
+  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, "g");
+  for (const match of code.matchAll(statement)) {
+    for (const part of match[1]!.split(",")) {
+      const name = part.trim().split(/\s+as\s+/)[0]!;
+      // A type is erased: it brings no module.
+      if (name && !name.startsWith("type ")) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** An index's `export { default as A, default as B } from "./a.mjs"` lines: name -> the module's id. */
+function reExports(barrelId: string, code: string): Map<string, string> {
+  const exported = new Map<string, string>();
+  for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
+    const target = path.resolve(path.dirname(barrelId), match[2]!);
+    for (const part of match[1]!.split(",")) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)!
+        .trim();
+      if (name) exported.set(name, target);
+    }
+  }
+  return exported;
+}
+
 /**
  * Chunking for few requests. By default the bundler makes a chunk of every set of modules shared
  * by a different set of lazy routes: "/" for a signed-in user took ~85 scripts, most under 2 kB.
@@ -19,6 +53,10 @@ import { pageModuleFiles } from "./page-modules.js";
  * - "app-shared": what it adds and some other public page (sign-in, sign-out) uses too, split by
  *   the pages that use it (entriesAware), so sign-in does not load the local database.
  * Every other page keeps its own chunk, loaded when it is opened.
+ *
+ * An icon library's index re-exports every icon, so through it every module that imports one icon
+ * would reach them all, and every icon some page uses would join "home". The graph is walked
+ * past such an index (BARRELS) to the icons each module names.
  */
 export function chunkGroupsPlugin(webRoot: string): Plugin {
   const appRoots = [
@@ -80,23 +118,41 @@ export function chunkGroupsPlugin(webRoot: string): Plugin {
         }
         return into;
       };
+      // Static imports, with an icon index replaced by the icons the module names.
+      const barrels = new Map<string, { specifier: string; exports: Map<string, string> }>();
+      for (const id of this.getModuleIds()) {
+        const specifier = BARRELS.find((name) => id.includes(`/node_modules/${name}/`) && info(id)?.importers.length);
+        const code = specifier ? info(id)?.code : null;
+        if (specifier && code && id.endsWith(`${specifier}.mjs`))
+          barrels.set(id, { specifier, exports: reExports(id, code) });
+      }
+      const staticImports = (id: string): string[] =>
+        info(id)!.importedIds.flatMap((imported) => {
+          const barrel = barrels.get(imported);
+          if (!barrel) return [imported];
+          const named = namesImportedFrom(info(id)!.code ?? "", barrel.specifier).map((name) =>
+            barrel.exports.get(name),
+          );
+          // Names it cannot resolve (a namespace import, a rename in the package): the whole index, as before.
+          return named.every((target) => target !== undefined) ? named : [imported];
+        });
       const entries = [...this.getModuleIds()].filter((id) => info(id)?.isEntry);
       entryModules.clear();
       for (const id of entries) [id, ...info(id)!.importedIds].forEach((entryModule) => entryModules.add(entryModule));
-      const initial = reach(entries, (id) => info(id)!.importedIds, new Set());
+      const initial = reach(entries, staticImports, new Set());
       const publicRoots = [...initial]
         .flatMap((id) => info(id)!.dynamicallyImportedIds)
         .filter((id) => !appEntries.has(id));
       publicModules.clear();
       reach(
         publicRoots,
-        (id) => [...info(id)!.importedIds, ...info(id)!.dynamicallyImportedIds].filter((next) => !appEntries.has(next)),
+        (id) => [...staticImports(id), ...info(id)!.dynamicallyImportedIds].filter((next) => !appEntries.has(next)),
         publicModules,
       );
       homeModules.clear();
-      reach(pageFiles.get("/") ? [pageFiles.get("/")!] : [], (id) => info(id)!.importedIds, homeModules);
+      reach(pageFiles.get("/") ? [pageFiles.get("/")!] : [], staticImports, homeModules);
       appModules.clear();
-      reach(appRoots, (id) => info(id)!.importedIds, appModules);
+      reach(appRoots, staticImports, appModules);
     },
   };
 }

@@ -2,10 +2,17 @@ import { queryClient } from "../api/query-client";
 import type { Settings } from "../../domain/settings";
 import { DEFAULT_SETTINGS } from "../../domain/settings-defaults";
 import { settingsKeys } from "../api/settings";
-import { showCheckAnimation } from "./check-animation";
-import { launchConfetti, type Point } from "./confetti";
+import type { Point } from "./confetti";
 import { type FeedbackPlan, type FeedbackSettings, planFeedback } from "./feedback-plan";
-import { playSound } from "./sound";
+
+/**
+ * The confetti, the check mark and the sounds load once the browser is idle after the page's
+ * first render, or at the first completion if that comes sooner: no page needs them to show
+ * itself, and a completion rarely comes before the browser has been idle.
+ */
+const effects = () => import("./effects");
+if (typeof requestIdleCallback === "function")
+  requestIdleCallback(() => void effects().catch(() => undefined), { timeout: 10_000 });
 
 export interface CelebrateOptions {
   /** Where it starts: a point, an element (its centre), or by default the focused element (the box just ticked). */
@@ -44,11 +51,17 @@ export function celebrateCompletion(options: CelebrateOptions = {}): FeedbackPla
     reducedMotion: reducedMotion(),
     hidden: document.visibilityState === "hidden",
   });
-  if (plan.confetti || plan.animation) {
-    const origin = resolveOrigin(options.origin);
-    if (plan.confetti) launchConfetti(origin);
-    if (plan.animation) showCheckAnimation(origin);
-  }
-  if (plan.sound) playSound(plan.sound);
+  if (!plan.confetti && !plan.animation && !plan.sound) return plan;
+  // Where the user ticked, read now: the focus may move before the effects are in.
+  const origin = plan.confetti || plan.animation ? resolveOrigin(options.origin) : null;
+  void effects().then(
+    ({ launchConfetti, showCheckAnimation, playSound }) => {
+      if (origin && plan.confetti) launchConfetti(origin);
+      if (origin && plan.animation) showCheckAnimation(origin);
+      if (plan.sound) playSound(plan.sound);
+    },
+    // Effects that cannot load (offline before they were cached) are only decoration.
+    () => undefined,
+  );
   return plan;
 }

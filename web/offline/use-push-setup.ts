@@ -3,7 +3,6 @@ import { mayPrompt, pushSetupDelay, PUSH_SETUP, recordPrompt } from "../../domai
 import { getNotificationSettings } from "../api/notifications";
 import { isMobileDevice } from "../hooks/use-mobile";
 import { notify } from "../stores/notifier";
-import { pushState, readPromptHistory, subscribeThisDevice, turnOnPush, writePromptHistory } from "./push";
 
 let started = false;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,6 +41,9 @@ export function usePushSetup(userId: string | undefined): void {
     started = true;
     void (async () => {
       await sleep(isMobileDevice() ? 4_000 : 1_500);
+      // Loaded now, not with the page: nothing of it is needed for the first render.
+      const { pushState, readPromptHistory, subscribeThisDevice, turnOnPush, writePromptHistory } =
+        await import("./push");
       const state = pushState();
       // Push needs the worker in charge of the page (it registers on the first load).
       if (state === "unsupported" || !navigator.serviceWorker.controller) return;
