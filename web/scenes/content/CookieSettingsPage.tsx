@@ -5,7 +5,9 @@ import { Section } from "../../components/Section";
 import { Switch } from "../../components/Switch";
 import { useMe } from "../../hooks/use-me";
 import { REGISTRATION_INFO_KEY } from "../../../domain/service-worker";
+import { formatDateTime } from "../../../domain/time-format";
 import { readConsent, saveConsent } from "../../stores/consent";
+import { appTimeLocale } from "../../stores/time-locale";
 import type * as ServiceWorkerModule from "../../offline/service-worker";
 
 /** The registration code, once the visitor has allowed the offline app on this page. */
@@ -75,7 +77,7 @@ export default function CookieSettingsPage() {
         <p role="status" className="mt-3 text-sm text-ink-muted">
           {saved ??
             (consent
-              ? `Your choice from ${new Date(consent.decidedAt).toLocaleString()} is kept on this device.`
+              ? `Your choice from ${formatDateTime(consent.decidedAt, appTimeLocale())} is kept on this device.`
               : me
                 ? ""
                 : "You have not decided yet, so the offline app is off.")}

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Download, Upload } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { type Backup, backupSchema, type RestoreResult } from "../../../domain/backup";
+import { formatDateTime } from "../../../domain/time-format";
 import { backupFileName, type RestoreMode, saveBackupFile } from "../../api/backup";
 import { errorMessage } from "../../api/http";
 import { categoryKeys } from "../../api/tasks";
@@ -10,6 +11,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { buttonClass, labelClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { notify } from "../../stores/notifier";
+import { appTimeLocale } from "../../stores/time-locale";
 
 export interface BackupTarget {
   scope: Backup["scope"];
@@ -159,7 +161,7 @@ export function BackupSection({ target }: { target: BackupTarget }) {
             <p className="text-sm">
               The file holds {plural(backup.tasks.length, "task")}
               {backup.scope === "group" && ` and ${plural(backup.categories.length, "category", "categories")}`}, saved
-              on {new Date(backup.exportedAt).toLocaleString()}.
+              on {formatDateTime(backup.exportedAt, appTimeLocale())}.
             </p>
           )}
           <fieldset>

@@ -7,6 +7,7 @@ import { categoryLook } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import type { Priority, Task } from "../../../domain/tasks";
 import { PRIORITIES } from "../../../domain/task-rules";
+import { formatDate, formatDateTime } from "../../../domain/time-format";
 import { taskKeys } from "../../api/tasks";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LeaveGuard } from "../../components/LeaveGuard";
@@ -16,6 +17,7 @@ import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import { useNow } from "../../hooks/use-now";
 import { useOnline } from "../../offline/use-offline";
+import { appTimeLocale } from "../../stores/time-locale";
 import { isNotFound, useCategories, useTask } from "../../hooks/use-tasks";
 import { CategoryBadge } from "./CategoryChip";
 import { SubtaskList } from "./SubtaskList";
@@ -198,7 +200,7 @@ export function TaskEditor({
               <span className="inline-flex items-center gap-1 font-semibold text-success">
                 <Check aria-hidden="true" className="size-4" />
                 Done
-                {task.completedAt && ` on ${new Date(task.completedAt).toLocaleDateString()}`}
+                {task.completedAt && ` on ${formatDate(task.completedAt, appTimeLocale())}`}
               </span>
             )}
             <PriorityLabel priority={task.priority} />
@@ -216,8 +218,8 @@ export function TaskEditor({
           </div>
           <p className="text-xs text-ink-muted">
             Added by {ownerName}
-            {group ? ` in ${group.name}` : ""} on {new Date(task.createdAt).toLocaleDateString()} · changed{" "}
-            {new Date(task.updatedAt).toLocaleString()}
+            {group ? ` in ${group.name}` : ""} on {formatDate(task.createdAt, appTimeLocale())} · changed{" "}
+            {formatDateTime(task.updatedAt, appTimeLocale())}
           </p>
           {!editable && (
             <p className="flex items-start gap-2 rounded-lg border border-line bg-surface-muted px-3 py-2.5 text-sm">

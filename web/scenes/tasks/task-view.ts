@@ -1,4 +1,6 @@
 import type { Priority, Task } from "../../../domain/tasks";
+import { formatCalendarDate, formatClockTime } from "../../../domain/time-format";
+import { appTimeLocale } from "../../stores/time-locale";
 
 export const SORTS = ["manual", "priority", "deadline"] as const;
 export type TaskSort = (typeof SORTS)[number];
@@ -93,36 +95,23 @@ export function daysUntil(task: Pick<Task, "deadline" | "deadlineTimeZone">, now
   return dayNumber(task.deadline) - dayNumber(wallClock(now, task.deadlineTimeZone));
 }
 
-/** "18:30" as the user's locale writes a time of day ("6:30 PM" in the US). */
-function formatTime(hhmm: string, locale?: string): string {
-  const [hours, minutes] = hhmm.split(":").map(Number);
-  return new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(
-    Date.UTC(2000, 0, 1, hours, minutes),
-  );
-}
-
-/** "Today 18:30", "Tomorrow", "Yesterday", "Fri 26 Dec", "Tue 5 Jan 2027" (times in the user's locale). */
+/**
+ * "Today 18:30", "Tomorrow", "Yesterday", "Fri 26 Dec", "Tue 5 Jan 2027": times on the user's clock
+ * (the profile's language, else the browser's; domain/time-format.ts), as emails and pushes write them.
+ */
 export function formatDeadline(
   task: Pick<Task, "deadline" | "deadlineTimeZone">,
   now: Date = new Date(),
-  locale?: string,
+  locale: string = appTimeLocale(),
 ): string {
   if (!task.deadline) return "";
   const days = daysUntil(task, now)!;
-  const time = task.deadline.length > 10 ? ` ${formatTime(task.deadline.slice(11, 16), locale)}` : "";
+  const time = task.deadline.length > 10 ? ` ${formatClockTime(task.deadline.slice(11, 16), locale)}` : "";
   if (days === 0) return `Today${time}`;
   if (days === 1) return `Tomorrow${time}`;
   if (days === -1) return `Yesterday${time}`;
-  const date = new Date(`${task.deadline.slice(0, 10)}T12:00:00Z`);
   const sameYear = task.deadline.slice(0, 4) === wallClock(now, task.deadlineTimeZone).slice(0, 4);
-  const label = new Intl.DateTimeFormat(locale, {
-    timeZone: "UTC",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    ...(sameYear ? {} : { year: "numeric" }),
-  }).format(date);
-  return `${label}${time}`;
+  return `${formatCalendarDate(task.deadline, locale, { withYear: !sameYear })}${time}`;
 }
 
 /**
