@@ -136,7 +136,7 @@ function PhoneMenu() {
         <X aria-hidden="true" className="hidden size-6 group-open:block" />
         <span className="sr-only">Menu</span>
       </summary>
-      <div className="absolute inset-x-0 top-full border-b border-line bg-surface px-4 pb-4 shadow-lg">
+      <div className="absolute inset-x-0 top-full border-y border-line bg-surface px-4 pb-4 shadow-lg">
         <nav aria-label="Main">
           <ul className="divide-y divide-line">
             {MENU_LINKS.map((link) => (
