@@ -3,7 +3,10 @@
  * same machine, with the ratio and the absolute figures of each.
  *
  * 1. Live-update latency (no baseline): WebSockets of one group hear of a task change.
- * 2. Throughput, in alternating rounds. Each round starts the baseline process (hello-world and a
+ * 2. Pages (the built web app, dist/web, built first when stale): the layout shift of every page
+ *    of the page table in Chromium on a slow network (bench/layout-shift.ts), and the gzip
+ *    JavaScript the signed-in "/" loads before its first render (scripts/first-load-js.ts).
+ * 3. Throughput, in alternating rounds. Each round starts the baseline process (hello-world and a
  *    200-task list served from memory), measures it, stops it; then starts our app on a fresh
  *    SQLite file, signs up a user over HTTP, makes its tasks, measures each route, stops it. One
  *    server under load at a time, and each server in its own process (never this, the load
@@ -14,6 +17,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import {
+  FIRST_LOAD_JS_BUDGET_BYTES,
+  firstLoadJs,
+  kilobytes,
+  scriptSizes,
+  scriptsWithSource,
+} from "../scripts/first-load-js.js";
+import { buildWebIfStale } from "../scripts/web-build.js";
+import { PROJECT_ROOT } from "../server/env.js";
+import { signUp } from "../tests/helpers/sign-in.js";
+import { compressionTable, measureCompression } from "./compression.js";
+import { LAYOUT_SHIFT_GOAL, type LayoutShiftRow, measureLayoutShifts } from "./layout-shift.js";
 import { measureLiveUpdates, type LiveUpdateResult } from "./live-updates.js";
 import { BENCH_DIR, ROOT, type Server, withServer } from "./servers.js";
 import { prepareTaskFixture, type TaskFixture } from "./task-fixture.js";
@@ -58,7 +73,20 @@ interface Load {
 }
 
 type BaselineTarget = "hello" | "taskList";
-type OurTarget = "healthz" | "readTask" | "listTasks" | "listTasksFresh" | "createTask" | "updateTask";
+type OurTarget =
+  | "healthz"
+  | "readTask"
+  | "listTasks"
+  | "listTasksFresh"
+  | "listTasksFreshBrotli"
+  | "listTasksFreshGzip"
+  | "listSmall"
+  | "listSmallBrotli"
+  | "createTask"
+  | "updateTask";
+
+/** Answer sizes (in tasks) of the compression figures: around the threshold, then a page, then a big list. */
+const COMPRESSION_SIZES = [1, 2, 3, 5, 10, 50, 200];
 
 const BASELINE_LOADS: Record<BaselineTarget, Load> = {
   hello: { method: "GET", path: "/", status: 200 },
@@ -79,6 +107,32 @@ function ourLoads(fixture: TaskFixture): Record<OurTarget, Load> {
       headers: bearer,
       status: 200,
     },
+    // Compressed per request (server/plugins/response-compression.ts), as a browser asks for it.
+    listTasksFreshBrotli: {
+      method: "GET",
+      path: `/api/groups/${fixture.listGroupId}/tasks?since=0`,
+      headers: { ...bearer, "accept-encoding": "br" },
+      status: 200,
+    },
+    listTasksFreshGzip: {
+      method: "GET",
+      path: `/api/groups/${fixture.listGroupId}/tasks?since=0`,
+      headers: { ...bearer, "accept-encoding": "gzip" },
+      status: 200,
+    },
+    // The personal group's two tasks: an answer just over the compression threshold.
+    listSmall: {
+      method: "GET",
+      path: `/api/groups/${fixture.personalGroupId}/tasks?since=0`,
+      headers: bearer,
+      status: 200,
+    },
+    listSmallBrotli: {
+      method: "GET",
+      path: `/api/groups/${fixture.personalGroupId}/tasks?since=0`,
+      headers: { ...bearer, "accept-encoding": "br" },
+      status: 200,
+    },
     // Distinct titles, as people write them: one repeated title would also test duplicate detection.
     createTask: {
       method: "POST",
@@ -96,6 +150,20 @@ function ourLoads(fixture: TaskFixture): Record<OurTarget, Load> {
     },
   };
 }
+
+/** Reads first, so the writes' growing tables cannot slow them. */
+const ALL_OUR_TARGETS: readonly OurTarget[] = [
+  "healthz",
+  "readTask",
+  "listTasks",
+  "listTasksFresh",
+  "listTasksFreshBrotli",
+  "listTasksFreshGzip",
+  "listSmall",
+  "listSmallBrotli",
+  "createTask",
+  "updateTask",
+];
 
 /** The comparisons printed and checked, each against a baseline target of the same round (goal null: for information). */
 const COMPARISONS: { name: string; oursTarget: OurTarget; baselineTarget: BaselineTarget; goal: number | null }[] = [
@@ -116,6 +184,15 @@ const COMPARISONS: { name: string; oursTarget: OurTarget; baselineTarget: Baseli
     goal: null,
   },
 ];
+
+/** Plain against compressed answers of the same route, both built per request (no baseline: ours against ours). */
+const COMPRESSION_PAIRS: { name: string; plain: OurTarget; compressed: OurTarget }[] = [
+  { name: `${LIST_SIZE} tasks (?since=0), Brotli`, plain: "listTasksFresh", compressed: "listTasksFreshBrotli" },
+  { name: `${LIST_SIZE} tasks (?since=0), gzip`, plain: "listTasksFresh", compressed: "listTasksFreshGzip" },
+  { name: "2 tasks (?since=0), Brotli", plain: "listSmall", compressed: "listSmallBrotli" },
+];
+/** The link a phone on a mobile network might have, to say what the bytes saved are worth. */
+const MOBILE_LINK_MBPS = 20;
 
 interface Measurement {
   requestsPerSecond: number;
@@ -223,6 +300,68 @@ function table(rows: string[][]): string {
   return [line(rows[0]!), widths.map((width) => "-".repeat(width)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
+const WEB_DIST = path.join(PROJECT_ROOT, "dist", "web");
+
+interface PagesResult {
+  layoutShift: LayoutShiftRow[];
+  firstLoad: ReturnType<typeof firstLoadJs>;
+  /** Loaded on demand by the task list (idle or first keystroke): what it would add if loaded up front. */
+  quickAddParser: ReturnType<typeof scriptSizes>;
+}
+
+/** The built app in Chromium: every page's layout shift, and what the signed-in "/" loads first. */
+async function measurePages(): Promise<PagesResult> {
+  process.stderr.write("\n── pages: the built web app\n");
+  if (buildWebIfStale()) process.stderr.write("  (built dist/web: it was older than its sources)\n");
+  return withServer("app-server.ts", {}, async (server) => {
+    process.stderr.write("  layout shift of every page, phone and desk, visitor and user, on a slow network …\n");
+    const layoutShift = await measureLayoutShifts(server.baseUrl, { throttled: true });
+    const { client } = await signUp(server.baseUrl, "First Load", "first-load@example.org");
+    const firstLoad = firstLoadJs(WEB_DIST, await (await client.request("/")).text());
+    const loaded = new Set(firstLoad.scripts.map((script) => script.path));
+    const quickAddParser = scriptSizes(
+      WEB_DIST,
+      scriptsWithSource(WEB_DIST, "domain/quick-add/").filter((script) => !loaded.has(script)),
+    );
+    return { layoutShift, firstLoad, quickAddParser };
+  });
+}
+
+function printPages(pages: PagesResult): void {
+  const rows = [...pages.layoutShift].sort((a, b) => b.total - a.total);
+  const over = rows.filter((row) => row.total > LAYOUT_SHIFT_GOAL);
+  console.log("");
+  console.log(
+    `Layout shift (sum of a load's shifts, ≥ CLS) of ${rows.length} page loads, 150 ms / 1.6 Mbit/s; goal ≤ ${LAYOUT_SHIFT_GOAL} on every page: ${over.length === 0 ? "met" : `NOT met on ${over.length}`}`,
+  );
+  const shown = rows.filter((row) => row.total > 0.001).slice(0, 12);
+  if (shown.length === 0) console.log("  no page shifted at all");
+  else
+    console.log(
+      table([
+        ["page", "visit", "viewport", "shift", "largest shift: what moved"],
+        ...shown.map((row) => [row.path, row.visit, row.viewport, row.total.toFixed(3), row.worst[0] ?? ""]),
+      ]),
+    );
+  const { firstLoad, quickAddParser } = pages;
+  const met = firstLoad.gzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES;
+  console.log("");
+  console.log(
+    `First-load JavaScript of the signed-in "/" (gzip -9): ${kilobytes(firstLoad.gzipBytes)} in ${firstLoad.scripts.length} scripts, budget ${kilobytes(FIRST_LOAD_JS_BUDGET_BYTES)}: ${met ? "met" : "NOT met"}`,
+  );
+  console.log(
+    table([
+      ["script", "raw", "gzip"],
+      ...firstLoad.scripts
+        .slice(0, 8)
+        .map((script) => [script.path, kilobytes(script.bytes), kilobytes(script.gzipBytes)]),
+    ]),
+  );
+  console.log(
+    `  the quick-add parser, loaded on demand: ${kilobytes(quickAddParser.gzipBytes)} in ${quickAddParser.scripts.length} scripts (${kilobytes(firstLoad.gzipBytes + quickAddParser.gzipBytes)} if it were loaded up front)`,
+  );
+}
+
 /** Live updates on their own server, and the task list our API answers (the baseline serves it). */
 async function measureLive(taskListFile: string): Promise<LiveUpdateResult> {
   process.stderr.write(`\n── live updates: ${LIVE_CLIENTS} sockets, ${LIVE_WRITES} writes\n`);
@@ -263,13 +402,14 @@ async function main(): Promise<void> {
   const taskListFile = path.join(scratch, "task-list.json");
 
   try {
+    const pages = await measurePages();
     const live = await measureLive(taskListFile);
 
     // Alternating rounds, then the median of each target, so a burst of noise on a shared machine
     // skews one round rather than the ratio.
     const rounds = {
       baseline: { hello: [], taskList: [] } as Record<BaselineTarget, Measurement[]>,
-      ours: { healthz: [], readTask: [], listTasks: [], listTasksFresh: [], createTask: [], updateTask: [] } as Record<
+      ours: Object.fromEntries(ALL_OUR_TARGETS.map((target) => [target, []])) as unknown as Record<
         OurTarget,
         Measurement[]
       >,
@@ -284,9 +424,7 @@ async function main(): Promise<void> {
       process.stderr.write(`── round ${round} of ${ROUNDS}: tandem\n`);
       await withServer("app-server.ts", {}, async (server) => {
         const loads = ourLoads(await prepareTaskFixture(server.baseUrl, LIST_SIZE));
-        // Reads first, so the writes' growing tables cannot slow them.
-        const targets = ["healthz", "readTask", "listTasks", "listTasksFresh", "createTask", "updateTask"] as const;
-        for (const target of targets) {
+        for (const target of ALL_OUR_TARGETS) {
           rounds.ours[target].push(await measure(server, target, loads[target], duration));
         }
       });
@@ -312,6 +450,7 @@ async function main(): Promise<void> {
     });
     const liveMet = live.p50Ms <= LIVE_GOAL_P50_MS && live.p99Ms <= LIVE_GOAL_P99_MS;
 
+    printPages(pages);
     console.log("");
     console.log("Throughput: req/s (p50 / p99 latency in ms), median round of each");
     console.log(
@@ -346,6 +485,58 @@ async function main(): Promise<void> {
     console.log(
       `list response bytes: ours ${list.ours.bytesPerResponse.toFixed(0)}, baseline ${list.baseline.bytesPerResponse.toFixed(0)} (headers included)`,
     );
+    const compressionPairs = COMPRESSION_PAIRS.map((pair) => {
+      const plain = median(rounds.ours[pair.plain]);
+      const compressed = median(rounds.ours[pair.compressed]);
+      const plainCpu = medianOf(rounds.ours[pair.plain].map((m) => m.serverCpuMicrosPerRequest));
+      const compressedCpu = medianOf(rounds.ours[pair.compressed].map((m) => m.serverCpuMicrosPerRequest));
+      const savedBytes = plain.bytesPerResponse - compressed.bytesPerResponse;
+      const extraCpu = plainCpu !== null && compressedCpu !== null ? compressedCpu - plainCpu : null;
+      return {
+        ...pair,
+        plain: { requestsPerSecond: plain.requestsPerSecond, bytes: plain.bytesPerResponse, cpuMicros: plainCpu },
+        compressed: {
+          requestsPerSecond: compressed.requestsPerSecond,
+          bytes: compressed.bytesPerResponse,
+          cpuMicros: compressedCpu,
+        },
+        savedBytes,
+        extraCpuMicros: extraCpu,
+        /** Transfer time the saved bytes take on the mobile link, in µs. */
+        savedMicrosOnMobileLink: (savedBytes * 8) / MOBILE_LINK_MBPS,
+      };
+    });
+    console.log("");
+    console.log(
+      `Compressed API answers (server/plugins/response-compression.ts): the same route plain and compressed, median round; saved time on a ${MOBILE_LINK_MBPS} Mbit/s link`,
+    );
+    console.log(
+      table([
+        [
+          "answer",
+          "req/s plain / compressed",
+          "bytes plain / compressed",
+          "CPU µs plain / compressed",
+          "extra CPU",
+          `saved on ${MOBILE_LINK_MBPS} Mbit/s`,
+        ],
+        ...compressionPairs.map((pair) => [
+          pair.name,
+          `${pair.plain.requestsPerSecond.toFixed(0)} / ${pair.compressed.requestsPerSecond.toFixed(0)}`,
+          `${pair.plain.bytes.toFixed(0)} / ${pair.compressed.bytes.toFixed(0)}`,
+          `${fmt(pair.plain.cpuMicros ?? Number.NaN, 0)} / ${fmt(pair.compressed.cpuMicros ?? Number.NaN, 0)}`,
+          pair.extraCpuMicros === null ? "n/a" : `${pair.extraCpuMicros.toFixed(0)} µs`,
+          `${pair.savedMicrosOnMobileLink.toFixed(0)} µs`,
+        ]),
+      ]),
+    );
+    const taskList = JSON.parse(fs.readFileSync(taskListFile, "utf8")) as { tasks: unknown[] };
+    const compression = measureCompression(taskList, COMPRESSION_SIZES);
+    console.log("");
+    console.log(
+      "Compressing one answer in this process (our task list JSON cut to N tasks), median of 7 rounds; break-even = the link speed at which the CPU time equals the transfer time saved",
+    );
+    console.log(table(compressionTable(compression)));
     console.log("");
     console.log(
       `Live updates: ${live.clients} WebSockets of one user (all members of the group), ${live.writes} PATCHes one after the other, ${live.samples} deliveries`,
@@ -398,6 +589,12 @@ async function main(): Promise<void> {
       },
       throughput: results,
       live: { ...live, goal: { p50Ms: LIVE_GOAL_P50_MS, p99Ms: LIVE_GOAL_P99_MS }, met: liveMet },
+      compression: { pairs: compressionPairs, perAnswer: compression },
+      pages: {
+        layoutShift: { goal: LAYOUT_SHIFT_GOAL, loads: pages.layoutShift },
+        firstLoadJs: { budgetBytes: FIRST_LOAD_JS_BUDGET_BYTES, ...pages.firstLoad },
+        quickAddParser: pages.quickAddParser,
+      },
       rounds,
     };
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);

@@ -3,13 +3,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export type ContentEncoding = "br" | "gzip";
 
-/** Below this, compressing saves less than the headers it costs. */
+/**
+ * Below this an answer and its headers fit one TCP segment (about 1,460 bytes) anyway: compressing
+ * would save neither a packet nor a round trip (docs/benchmarks.md, "Compressed API answers").
+ */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * What the client takes, best first: Brotli, then gzip. Quality is set for speed (Brotli 4,
- * gzip 6), because answers made per request are compressed while the client waits.
+ * How hard to compress. An answer made per request is compressed while its client waits:
+ * Brotli 1 and gzip 1 cost a fifth to a third of Brotli 4 and gzip 6 and come within 10% of their
+ * size on our JSON, so they save more time than they take on any link under about 100 Mbit/s
+ * (docs/benchmarks.md). An answer kept and sent many times (a remembered task list) is
+ * compressed once: there the denser Brotli 4 and gzip 6 pay.
  */
+export type CompressionEffort = "per-request" | "kept";
+const LEVELS: Record<CompressionEffort, { br: number; gzip: number }> = {
+  "per-request": { br: 1, gzip: 1 },
+  kept: { br: 4, gzip: 6 },
+};
+
+/** What the client takes, best first: Brotli, then gzip. */
 export function acceptedEncoding(request: FastifyRequest | null): ContentEncoding | null {
   const accepts = String(request?.headers["accept-encoding"] ?? "");
   if (accepts === "") return null;
@@ -26,10 +39,10 @@ export function acceptedEncoding(request: FastifyRequest | null): ContentEncodin
   return null;
 }
 
-export function compress(text: string, encoding: ContentEncoding): Buffer {
+export function compress(text: string, encoding: ContentEncoding, effort: CompressionEffort = "per-request"): Buffer {
   return encoding === "br"
-    ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : zlib.gzipSync(text, { level: 6 });
+    ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: LEVELS[effort].br } })
+    : zlib.gzipSync(text, { level: LEVELS[effort].gzip });
 }
 
 /**

@@ -12,7 +12,7 @@ export class JsonAnswer {
   encoded(encoding: ContentEncoding): Buffer {
     let copy = this.copies.get(encoding);
     if (copy === undefined) {
-      copy = compress(this.json, encoding);
+      copy = compress(this.json, encoding, "kept");
       this.copies.set(encoding, copy);
     }
     return copy;
