@@ -7,12 +7,14 @@ import { Alert } from "../../components/Alert";
 import { Section } from "../../components/Section";
 import { appTimeLocale } from "../../stores/time-locale";
 
+export const contactMessagesQuery = {
+  queryKey: ["admin", "contact-messages"],
+  queryFn: () => apiFetch<ContactMessageView[]>("/api/admin/contact-messages"),
+};
+
 /** Messages sent with the contact form, newest first; answer them by email. */
 export function ContactMessagesSection() {
-  const messages = useQuery({
-    queryKey: ["admin", "contact-messages"],
-    queryFn: () => apiFetch<ContactMessageView[]>("/api/admin/contact-messages"),
-  });
+  const messages = useQuery(contactMessagesQuery);
   return (
     <Section
       title="Contact messages"

@@ -10,14 +10,16 @@ import { Section } from "../../components/Section";
 import { appTimeLocale } from "../../stores/time-locale";
 import { linkParts } from "./outbox-links";
 
+export const outboxQuery = {
+  queryKey: ["admin", "outbox"],
+  queryFn: ({ pageParam }: { pageParam: string | null }) => getOutbox(pageParam),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: Awaited<ReturnType<typeof getOutbox>>) => last.nextCursor,
+};
+
 /** The local outbox: emails kept here when no SMTP server is configured, newest first. */
 export function OutboxSection() {
-  const outbox = useInfiniteQuery({
-    queryKey: ["admin", "outbox"],
-    queryFn: ({ pageParam }) => getOutbox(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const outbox = useInfiniteQuery(outboxQuery);
   const messages = outbox.data?.pages.flatMap((page) => page.messages) ?? [];
   const delivery = outbox.data?.pages[0]?.delivery;
 
