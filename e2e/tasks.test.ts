@@ -10,6 +10,7 @@ import { signUp } from "../tests/helpers/sign-in";
 import { AppPage } from "./pages/app-page";
 import { waitForLiveChannel } from "./pages/groups-pages";
 import { GroupTasksPage, TaskDetailPage, TaskListPage } from "./pages/task-pages";
+import { TaskPane } from "./pages/task-pane";
 import { collectPageErrors, useBrowser } from "./support/session";
 
 interface Account {
@@ -261,7 +262,11 @@ describe("tasks in the browser", () => {
     const { page, errors } = await browserFor(dan);
     const list = new TaskListPage(page, baseUrl);
     await list.open();
+    // The list opens a task beside itself; the pane leads on to the task's own page.
     await list.taskLink("Plan the trip").click();
+    const pane = new TaskPane(page, baseUrl);
+    await pane.pane("Plan the trip").waitFor();
+    await pane.openAsPageLink().click();
     const detail = new TaskDetailPage(page, baseUrl);
     await detail.waitForTitle("Plan the trip");
     const id = new URL(page.url()).searchParams.get("id")!;
@@ -273,32 +278,35 @@ describe("tasks in the browser", () => {
 
     await detail.setPriority("High");
     await detail.setCategory("Personal Tasks");
-    // A deadline needs no button: going to another page keeps it.
-    const date = detail.deadlineDate();
-    await date.fill("2031-07-01");
-    await detail.deadlineTime().fill("09:30");
+    // A deadline needs no button: a date and time typed in the picker are kept when the user goes
+    // to another page.
+    let picker = await detail.openDeadlinePicker();
+    await picker.dateField().fill("2031-07-01");
+    await picker.addTimeButton().click();
+    await picker.timeField().fill("09:30");
     const back = detail.breadcrumb("Dan Detail's Task Manager");
     await back.click();
     await expect
       .poll(async () => (await fetchTask(dan, id)).task)
       .toMatchObject({ priority: "high", category: "personal", deadline: "2031-07-01T09:30" });
-    await list.taskLink("Plan the summer trip").click();
+    await detail.open(id);
     await detail.waitForTitle("Plan the summer trip");
 
-    // A half-typed date is neither saved nor dropped: the field says so, and leaving asks first, as
-    // it does for notes not saved yet.
-    await date.press("Backspace");
-    await date.blur();
-    await detail.detailsText("The date is not complete.", { exact: false }).waitFor();
+    // A half-typed date is neither saved nor dropped: the picker says so and stays open, and
+    // leaving the page asks first. Notes need no such question: they are saved as they are typed.
+    picker = await detail.openDeadlinePicker();
+    await picker.dateField().press("Backspace");
+    await picker.dateField().blur();
+    await picker.text("The date is not complete.").waitFor();
     expect((await fetchTask(dan, id)).task?.deadline).toBe("2031-07-01T09:30");
     await detail.startNotes();
     await detail.notesField().fill("Ferry at nine");
     await back.click();
-    await detail.leaveDialogText(/your notes and the deadline you started typing are not saved yet/i).waitFor();
+    await detail.leaveDialogText(/^The deadline you started typing is not saved yet/).waitFor();
     await detail.keepEditing();
-    await detail.cancelNotes();
-    await date.fill("2031-08-01");
-    await date.press("Enter");
+    await expect.poll(async () => (await fetchTask(dan, id)).task?.notes).toBe("Ferry at nine");
+    await picker.dateField().fill("2031-08-01");
+    await picker.dateField().press("Enter");
     await expect.poll(async () => (await fetchTask(dan, id)).task?.deadline).toBe("2031-08-01T09:30");
     expect(new URL(page.url()).pathname).toBe("/task-detail-page");
 
@@ -404,12 +412,12 @@ describe("tasks in the browser", () => {
     await memberList.checkbox("Pick up the cake").uncheck();
     await expect.poll(() => ownerList.checkbox("Pick up the cake").isChecked()).toBe(false);
 
-    // Milo opens it and edits; Olive's list shows the new title and the subtask count.
+    // Milo opens it beside his list and edits; Olive's list shows the new title and the subtask count.
     await memberList.taskLink("Pick up the cake").click();
-    const memberDetail = new TaskDetailPage(member.page, baseUrl);
-    await memberDetail.waitForTitle("Pick up the cake");
-    await memberDetail.rename("Pick up the birthday cake");
-    await memberDetail.addSubtask("Candles");
+    const memberPane = new TaskPane(member.page, baseUrl);
+    await memberPane.pane("Pick up the cake").waitFor();
+    await memberPane.editor().rename("Pick up the birthday cake");
+    await memberPane.editor().addSubtask("Candles");
     await ownerList.textInRow("Pick up the birthday cake", "0/1").waitFor();
 
     // Olive adds one from elsewhere (the API): both pages show it.
@@ -418,14 +426,19 @@ describe("tasks in the browser", () => {
     await memberList.row("Balloons").waitFor();
     await ownerList.row("Balloons").waitFor();
 
-    // Olive deletes the cake; Milo, back on its page, is told it is gone.
+    // Olive deletes the cake while Milo has it open: his pane closes and says why; on its own page
+    // he is told it is gone.
     await memberList.taskLink("Pick up the birthday cake").click();
-    await memberDetail.waitForTitle("Pick up the birthday cake");
+    await memberPane.pane("Pick up the birthday cake").waitFor();
     await waitForLiveChannel(member.page);
+    const cakeId = (await memberList.row("Pick up the birthday cake").getAttribute("data-task-id"))!;
     await ownerList.delete("Pick up the birthday cake");
     await ownerList.toast("Task deleted successfully").waitFor();
+    await memberPane.toast("The task was deleted, or it is no longer shared with your groups").waitFor();
+    await memberPane.pane().waitFor({ state: "detached" });
+    const memberDetail = new TaskDetailPage(member.page, baseUrl);
+    await memberDetail.open(cakeId);
     await memberDetail.waitForTitle("Task not found");
-    await memberDetail.text("This task was just deleted").waitFor();
     expect(await serverTitles(shared.milo)).toEqual(["Balloons"]);
 
     // Olive shares a task of her personal group with the family, then takes it back: Milo's list follows.

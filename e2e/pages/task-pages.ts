@@ -1,5 +1,6 @@
 import type { Locator } from "playwright-core";
 import { AppPage, AppScreen } from "./app-page";
+import { type DeadlinePickerPanel, TaskEditorParts } from "./task-pane";
 
 function exact(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
@@ -213,10 +214,14 @@ export class TaskDetailPage extends AppPage {
     await this.page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
   }
 
+  /** The editor's fields on this page (the same as in the task pane). */
+  editor(): TaskEditorParts {
+    return new TaskEditorParts(this.page, this.page.getByRole("main"));
+  }
+
+  /** Renames the task in place, confirming with Enter (there is no Save button). */
   async rename(title: string): Promise<void> {
-    await this.page.getByRole("button", { name: "Rename task" }).click();
-    await this.page.getByLabel("Title", { exact: true }).fill(title);
-    await this.page.getByRole("button", { name: "Save", exact: true }).click();
+    await this.editor().rename(title);
   }
 
   /** The link above the title back to the list of the task's own group. */
@@ -241,12 +246,17 @@ export class TaskDetailPage extends AppPage {
     await this.details().getByLabel("Category").selectOption({ label });
   }
 
-  deadlineDate(): Locator {
-    return this.details().getByLabel("Deadline date");
+  /** The Deadline button, which opens the deadline picker. */
+  deadlineButton(): Locator {
+    return this.editor().deadlineButton();
   }
 
-  deadlineTime(): Locator {
-    return this.details().getByLabel("Deadline time (optional)");
+  /** Opens the deadline picker from the Details card. */
+  async openDeadlinePicker(): Promise<DeadlinePickerPanel> {
+    await this.deadlineButton().click();
+    const { picker } = this.editor();
+    await picker.dialog().waitFor();
+    return picker;
   }
 
   /** Text in the Details card: a field's hint, "Unlock the task to delete it."… */
@@ -285,25 +295,28 @@ export class TaskDetailPage extends AppPage {
     return this.notes().getByText(text);
   }
 
-  /** Opens the notes editor of a task without notes. */
+  /** Opens the notes field ("Add notes" or "Edit notes"). */
   async startNotes(): Promise<void> {
-    await this.notes().getByRole("button", { name: "Add notes" }).click();
+    await this.editor().startNotes();
   }
 
   notesField(): Locator {
-    return this.notes().getByLabel("Notes");
+    return this.editor().notesField();
   }
 
+  /** "Saving…", "Saved" beside the Notes heading. */
+  notesStatus(): Locator {
+    return this.editor().notesStatus();
+  }
+
+  /** Escape in the notes field: the notes as they were come back and the field closes. */
   async cancelNotes(): Promise<void> {
-    await this.notes().getByRole("button", { name: "Cancel" }).click();
+    await this.editor().cancelNotes();
   }
 
+  /** Writes notes and leaves the field with Tab, which saves them (there is no Save button). */
   async writeNotes(text: string): Promise<void> {
-    await this.notes()
-      .getByRole("button", { name: /^(Add|Edit) notes$/ })
-      .click();
-    await this.notesField().fill(text);
-    await this.notes().getByRole("button", { name: "Save notes" }).click();
+    await this.editor().writeNotes(text);
   }
 
   /** The question leaving the page asks while something is not saved. */
