@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { AppSidebar } from "./AppSidebar";
 import { PhoneBar } from "./PhoneBar";
 import { useNavigationModel } from "./nav-parts";
+import { useWideLayout } from "../hooks/use-wide-layout";
 import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
 import { AccountLink } from "./AccountLink";
@@ -64,6 +65,7 @@ export function AppLayout() {
   // The offline app is part of what a signed-in user uses: no consent needed (web/stores/consent.ts).
   useEffect(registerServiceWorker, []);
   const navigation = useNavigationModel();
+  const wide = useWideLayout();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -74,13 +76,7 @@ export function AppLayout() {
         */}
         <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4">
           <Logo className="px-1.5" nameClassName="sr-only sm:not-sr-only" />
-          <div className="flex min-w-0 flex-1">
-            {me && (
-              <div className="flex min-w-0 lg:hidden">
-                <GroupSwitcher />
-              </div>
-            )}
-          </div>
+          <div className="flex min-w-0 flex-1">{me && !wide && <GroupSwitcher />}</div>
           <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
             <OfflineIndicator />
             <NotificationBell />
@@ -93,21 +89,23 @@ export function AppLayout() {
         </div>
       </header>
       <div className="flex flex-1">
-        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface/60 lg:block">
-          <AppSidebar model={navigation} />
-        </aside>
+        {wide && (
+          <aside className="sticky top-14 h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface/60">
+            <AppSidebar model={navigation} />
+          </aside>
+        )}
         {/* Below lg the phone bar covers the window's bottom: the page ends above it. */}
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 pt-8 pb-[calc(6rem+env(safe-area-inset-bottom))] focus:outline-none lg:px-8 lg:pb-8"
+          className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 pt-4 pb-[calc(6rem+env(safe-area-inset-bottom))] focus:outline-none sm:pt-8 lg:px-8 lg:pb-8"
         >
           <PageGuard>
             <Outlet />
           </PageGuard>
         </main>
       </div>
-      <PhoneBar model={navigation} />
+      {!wide && <PhoneBar model={navigation} />}
     </div>
   );
 }

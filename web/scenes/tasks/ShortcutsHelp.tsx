@@ -5,6 +5,7 @@ export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
   { keys: ["q"], what: "Add a task (n works too)" },
   { keys: ["j", "k"], what: "Next or previous task" },
   { keys: ["x"], what: "Complete or reopen the task you are on; you stay on the list" },
+  { keys: ["Ctrl", "Z"], what: "Take back the last completion" },
   { keys: ["e"], what: "Open the task you are on (Enter too)" },
   { keys: ["d"], what: "Change its deadline" },
   { keys: ["p"], what: "Change its priority" },

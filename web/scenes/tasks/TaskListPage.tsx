@@ -26,7 +26,13 @@ import { defaultCategoryOf, matchesFilter, moveTask, SORT_LABELS, SORTS, sortTas
 import { EmptyNote } from "./EmptyNote";
 import { TaskDeleteDialog } from "./TaskDeleteDialog";
 import { TaskToolbar } from "./TaskToolbar";
-import { focusTask, keepFocusAfter, type TaskShortcutActions, useTaskShortcuts } from "./use-task-shortcuts";
+import {
+  focusTask,
+  focusTaskById,
+  keepFocusAfter,
+  type TaskShortcutActions,
+  useTaskShortcuts,
+} from "./use-task-shortcuts";
 import { TaskRow } from "./TaskRow";
 import { TaskPaneHost } from "./pane/TaskPaneHost";
 import { useTaskPane } from "./pane/use-task-pane";
@@ -142,6 +148,7 @@ export default function TaskListPage() {
   });
 
   const pane = useTaskPane();
+  const lastCompleted = useRef<CachedTask | null>(null);
   // The app's Add button (phones' bottom bar, the sidebar): here, or arriving from another page.
   useQuickAddRequest(() => addRef.current?.focus());
   useQuickAddOnArrival(() => {
@@ -161,7 +168,16 @@ export default function TaskListPage() {
       help: () => setHelpOpen((value) => !value),
       toggle: (task) => {
         keepFocusAfter(task.id);
+        if (!task.completed) lastCompleted.current = task;
         void toggle(task);
+      },
+      undo: () => {
+        const task = lastCompleted.current;
+        if (!task) return;
+        lastCompleted.current = null;
+        setAnnouncement(`${task.title} reopened.`);
+        void setCompleted(client, { ...task, completed: true }, false);
+        focusTaskById(task.id);
       },
     };
   });
@@ -382,7 +398,7 @@ function PageFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-3xl space-y-3">
+    <div className="mx-auto max-w-3xl space-y-2 sm:space-y-3">
       <div className="flex items-center justify-between gap-x-3">
         <div className="min-w-0 shrink-0">
           <h1 className="text-xl font-bold tracking-tight sm:text-2xl">

@@ -6,6 +6,7 @@ import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { taskPath } from "../../hooks/use-mobile";
 import type { CategoryLook } from "../../../domain/category-rules";
 import { CategoryChip } from "./CategoryChip";
+import { RepeatLabel } from "./RepeatLabel";
 import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker, SubtaskProgress } from "./TaskParts";
 
 export interface ReorderHandle {
@@ -131,6 +132,7 @@ export function TaskRow({
           ) : (
             <DeadlineLabel task={task} now={now} />
           )}
+          {task.repeat && <RepeatLabel repeat={task.repeat} />}
           <PriorityLabel priority={task.priority} quiet />
           <CategoryChip category={category} compact />
           <SubtaskProgress task={task} />

@@ -21,22 +21,50 @@ export function focusTask(offset: 1 | -1) {
 }
 
 /**
+ * Focuses a task's row title, and keeps it there while the list re-renders (the row moves from
+ * Completed back to the open tasks a frame or a few later, which drops focus to the page).
+ */
+export function focusTaskById(taskId: string) {
+  let frames = 0;
+  const follow = () => {
+    const row = document.querySelector<HTMLElement>(`[data-task-lists] [data-task-id="${CSS.escape(taskId)}"]`);
+    const link = row?.querySelector<HTMLElement>("[data-task-link]");
+    const active = document.activeElement;
+    if (link && (frames === 0 || !active || active === document.body || active.closest("[data-task-id]") === row))
+      link.focus();
+    frames += 1;
+    if (frames < 10) requestAnimationFrame(follow);
+  };
+  requestAnimationFrame(follow);
+}
+
+/**
  * Keeps the keyboard on the list when the focused row goes (completed into another section, or
  * deleted): once the list has re-rendered, focus goes to the task now at that row's place, or the
  * one before it at the end of the list.
  */
 export function keepFocusAfter(taskId: string) {
   const links = [...document.querySelectorAll<HTMLElement>(TASK_LINKS)];
-  const index = links.findIndex((link) => link.closest<HTMLElement>("[data-task-id]")?.dataset.taskId === taskId);
+  const rowOf = (link: HTMLElement) => link.closest<HTMLElement>("[data-task-id]");
+  const index = links.findIndex((link) => rowOf(link)?.dataset.taskId === taskId);
   if (index < 0) return;
-  const others = links.filter((_, at) => at !== index).map((link) => link.closest<HTMLElement>("[data-task-id]")!);
-  const ids = others.map((row) => row.dataset.taskId!);
+  const ids = links.filter((_, at) => at !== index).map((link) => rowOf(link)!.dataset.taskId!);
   const wanted = ids[index] ?? ids[index - 1];
-  requestAnimationFrame(() => {
-    if (!wanted) return;
-    const row = document.querySelector<HTMLElement>(`[data-task-lists] [data-task-id="${CSS.escape(wanted)}"]`);
-    row?.querySelector<HTMLElement>("[data-task-link]")?.focus();
-  });
+  if (!wanted) return;
+  // The list re-renders when the change reaches the cache, a frame or a few later: until then, and
+  // once more after, focus left on the task (or dropped to the page with its row) goes on.
+  let frames = 0;
+  const follow = () => {
+    const active = document.activeElement;
+    const stranded = !active || active === document.body || rowOf(active as HTMLElement)?.dataset.taskId === taskId;
+    if (stranded) {
+      const row = document.querySelector<HTMLElement>(`[data-task-lists] [data-task-id="${CSS.escape(wanted)}"]`);
+      row?.querySelector<HTMLElement>("[data-task-link]")?.focus();
+    }
+    frames += 1;
+    if (frames < 30 && (stranded || frames < 10)) requestAnimationFrame(follow);
+  };
+  requestAnimationFrame(follow);
 }
 
 export interface TaskShortcutActions {
@@ -54,14 +82,23 @@ export interface TaskShortcutActions {
   deadline?: (task: CachedTask) => void;
   /** p: its priority. */
   priority?: (task: CachedTask) => void;
+  /** Ctrl+Z (⌘Z): takes back the last completion made here. */
+  undo?: () => void;
 }
 
 /** Todoist's keyboard model on a task list: see ShortcutsHelp for the keys. */
 export function useTaskShortcuts(tasks: readonly CachedTask[], actions: RefObject<TaskShortcutActions>) {
   useEffect(() => {
     function onShortcut(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (typingIn(event.target) || document.querySelector("dialog[open], [role=dialog][aria-modal=true]")) return;
+      if (event.defaultPrevented || typingIn(event.target)) return;
+      if (document.querySelector("dialog[open], [role=dialog][aria-modal=true]")) return;
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === "z") {
+        if (!actions.current.undo) return;
+        event.preventDefault();
+        actions.current.undo();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
       const row = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>("[data-task-id]");
       const focused = row ? tasks.find((task) => task.id === row.dataset.taskId) : undefined;
       const usable = focused && !focused.unsaved && focused.abilities.edit ? focused : undefined;

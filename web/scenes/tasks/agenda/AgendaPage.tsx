@@ -22,7 +22,13 @@ import { TaskPaneHost } from "../pane/TaskPaneHost";
 import { useTaskPane } from "../pane/use-task-pane";
 import { useRowPickers } from "../use-row-pickers";
 import { defaultCategoryOf } from "../task-view";
-import { focusTask, keepFocusAfter, type TaskShortcutActions, useTaskShortcuts } from "../use-task-shortcuts";
+import {
+  focusTask,
+  focusTaskById,
+  keepFocusAfter,
+  type TaskShortcutActions,
+  useTaskShortcuts,
+} from "../use-task-shortcuts";
 
 const NO_GROUPS: readonly string[] = [];
 
@@ -85,6 +91,7 @@ export function AgendaPage({
   }
 
   const pane = useTaskPane();
+  const lastCompleted = useRef<CachedTask | null>(null);
   // The app's Add button (phones' bottom bar, the sidebar): here, or arriving from another page.
   useQuickAddRequest(() => addRef.current?.focus());
   useQuickAddOnArrival(() => {
@@ -103,7 +110,16 @@ export function AgendaPage({
       help: () => setHelpOpen((open) => !open),
       toggle: (task) => {
         keepFocusAfter(task.id);
+        if (!task.completed) lastCompleted.current = task;
         void toggle(task);
+      },
+      undo: () => {
+        const task = lastCompleted.current;
+        if (!task) return;
+        lastCompleted.current = null;
+        setAnnouncement(`${task.title} reopened.`);
+        void setCompleted(client, { ...task, completed: true }, false);
+        focusTaskById(task.id);
       },
     };
   });

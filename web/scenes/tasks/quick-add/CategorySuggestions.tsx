@@ -12,6 +12,28 @@ export function typedCategoryAt(text: string, caret: number): { start: number; e
   return { start, end: caret + after.length, typed: match[2]! + after };
 }
 
+/** Without case, accents, or the difference between "-", "_" and a space, as quick add compares names. */
+function folded(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[-_]/g, " ");
+}
+
+/**
+ * The categories whose name the `#name` being typed begins, then those with a word it begins:
+ * "#sho" offers Shopping List, "#li" too. `#` alone offers them all.
+ */
+export function categoriesBeginningWith<C extends { label: string }>(typed: string, categories: readonly C[]): C[] {
+  const start = folded(typed);
+  const whole = categories.filter((category) => folded(category.label).startsWith(start));
+  const byWord = categories.filter(
+    (category) =>
+      !whole.includes(category) &&
+      folded(category.label)
+        .split(/\s+/)
+        .some((word) => word.startsWith(start)),
+  );
+  return [...whole, ...byWord];
+}
+
 /** The categories a `#name` being typed fits, best first; Tab or a click takes one. */
 export function CategorySuggestions({
   suggestions,

@@ -9,7 +9,7 @@ import {
   useState,
 } from "react";
 import type { Category } from "../../../../domain/categories";
-import { TASK_TITLE_MAX_LENGTH } from "../../../../domain/task-rules";
+import { TASK_NOTES_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "../../../../domain/task-rules";
 import type { NewTask } from "../../../api/tasks";
 import { buttonClass } from "../../../components/form";
 import { useNow } from "../../../hooks/use-now";
@@ -17,7 +17,7 @@ import { localTimeZone } from "../task-view";
 import { HighlightedLine } from "./HighlightedLine";
 import { PastedLines } from "./PastedLines";
 import { type KeptAsText, readLine } from "./quick-add-reading";
-import { CategorySuggestions, typedCategoryAt } from "./CategorySuggestions";
+import { categoriesBeginningWith, CategorySuggestions, typedCategoryAt } from "./CategorySuggestions";
 import { UnderstoodParts } from "./UnderstoodParts";
 import { loadQuickAddParser, useQuickAddParser } from "./use-quick-add-parser";
 
@@ -63,7 +63,7 @@ export function QuickAddForm({
   const context = { now, timeZone, locale, categories, defaultCategory, defaultDeadline };
   const reading = readLine(text, kept, context, parser?.parseQuickAdd ?? null);
   const typedCategory = parser ? typedCategoryAt(text, caret) : null;
-  const suggestions = typedCategory && parser ? parser.matchCategories(typedCategory.typed, labelled(categories)) : [];
+  const suggestions = typedCategory ? categoriesBeginningWith(typedCategory.typed, categories) : [];
 
   function change(value: string, caretAt: number) {
     setText(value);
@@ -119,7 +119,7 @@ export function QuickAddForm({
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Tab" && !event.shiftKey && suggestions[0]) {
       event.preventDefault();
-      complete(categories.find((category) => category.id === suggestions[0]!.id)!);
+      complete(suggestions[0]);
     } else if (event.key === "Escape") {
       event.preventDefault();
       if (pasted) setPasted(null);
@@ -134,7 +134,7 @@ export function QuickAddForm({
     <form
       aria-label="Add a task"
       onSubmit={(event) => void submit(event)}
-      className="rounded-xl border border-line bg-surface p-2 shadow-sm"
+      className="rounded-xl border border-line bg-surface p-1.5 shadow-sm sm:p-2"
     >
       <label htmlFor={inputId} className="sr-only">
         New task
@@ -145,7 +145,8 @@ export function QuickAddForm({
           id={inputId}
           value={text}
           parts={reading.parts}
-          maxLength={TASK_TITLE_MAX_LENGTH + 400}
+          // The line holds a title and, after " : ", notes.
+          maxLength={TASK_TITLE_MAX_LENGTH + TASK_NOTES_MAX_LENGTH}
           placeholder={placeholder}
           describedBy={hintId}
           onChange={change}
@@ -162,12 +163,7 @@ export function QuickAddForm({
         Type a task and press Enter. A date or time, p1 to p3, #category, every monday, and notes after a colon are
         understood; each understood part is listed below with a button to keep it as text.
       </p>
-      {suggestions.length > 0 && (
-        <CategorySuggestions
-          suggestions={suggestions.map((match) => categories.find((category) => category.id === match.id)!)}
-          onPick={complete}
-        />
-      )}
+      {suggestions.length > 0 && <CategorySuggestions suggestions={suggestions} onPick={complete} />}
       {reading.result && reading.parts.length > 0 && (
         <UnderstoodParts
           reading={reading}
@@ -191,8 +187,4 @@ export function QuickAddForm({
       )}
     </form>
   );
-}
-
-function labelled(categories: readonly Category[]) {
-  return categories.map((category) => ({ id: category.id, name: category.label }));
 }
