@@ -145,7 +145,7 @@ export function AgendaPage({
         categories={categories}
         defaultCategory={defaultCategoryOf(categories)}
         defaultDeadline={defaultDeadline?.(now)}
-        placeholder={current ? `Add a task to ${current.name}` : "Add a task"}
+        placeholder={current ? `Add to ${current.name}` : "Add a task"}
         onAdd={add}
         onLeave={() => focusTask(1)}
       />

@@ -33,7 +33,7 @@ export function QuickAddForm({
   categories,
   defaultCategory,
   defaultDeadline,
-  placeholder = "Add a task, e.g. “Bins out every monday 7am #Home p1”",
+  placeholder = "Add a task: “Call mum fri 5pm”",
   onAdd,
   onLeave,
 }: {
