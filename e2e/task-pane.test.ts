@@ -106,6 +106,7 @@ describe("the task pane", () => {
 
     await editor.rename("Renew the home insurance");
     await pane.toast("Task updated successfully").waitFor();
+    await expect.poll(() => pane.focusedName()).toBe("Rename task");
     await pane.pane("Renew the home insurance").waitFor();
     await expect.poll(async () => (await fetchTask(ann, task.id))?.title).toBe("Renew the home insurance");
     // The list behind shows the new title at once.
@@ -161,10 +162,20 @@ describe("the task pane", () => {
     await editor.notesField().pressSequentially(", then call");
     await editor.notesField().press("Escape");
     await editor.notesText("Compare three quotes").waitFor();
+    await expect.poll(() => pane.focusedName()).toBe("Edit notes");
     expect(await editor.notes().getByText("then call").count()).toBe(0);
     expect(pane.openTaskParam()).toBe(task.id);
     await expect.poll(async () => (await fetchTask(ann, task.id))?.notes).toBe("Compare three quotes");
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // A subtask renamed and left with a click elsewhere is saved too: there is no Save button.
+    await editor.addSubtask("Call two brokers");
+    await pane.pane().getByRole("button", { name: "Rename Call two brokers" }).click();
+    await pane.pane().getByLabel("New title of Call two brokers").fill("Call three brokers");
+    await editor.notesText("Compare three quotes").click();
+    await expect
+      .poll(async () => (await fetchTask(ann, task.id))?.subtasks.map((subtask) => subtask.title))
+      .toEqual(["Call three brokers"]);
 
     // Escape closes the pane; focus is back on the task's title in the list, which has not moved.
     await page.keyboard.press("Escape");

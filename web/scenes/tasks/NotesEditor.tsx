@@ -77,13 +77,19 @@ export function NotesEditor({ task, editable }: { task: Task; editable: boolean 
   }
 
   function start() {
+    leaving.current = false;
     original.current = task.notes;
     submitted.current = task.notes;
     changeDraft(task.notes);
     setEditing(true);
   }
 
+  // Set once the field is being left, so its blur as it goes (Escape) does nothing more.
+  const leaving = useRef(false);
+
   async function leave(revert: boolean) {
+    if (leaving.current) return;
+    leaving.current = true;
     const value = revert ? original.current : latestDraft.current;
     focusEditButton.current = revert;
     setEditing(false);

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Check, GripVertical, Pencil, Plus, Trash2, X } from "lucide-react";
+import { GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import { type CSSProperties, type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import type { Subtask, Task } from "../../../domain/tasks";
 import { SUBTASK_TITLE_MAX_LENGTH, SUBTASKS_MAX } from "../../../domain/task-rules";
@@ -122,17 +122,26 @@ function SubtaskItem({
     renameRef.current?.focus();
   }, [editing]);
 
-  function stopEditing() {
-    focusRenameButton.current = true;
+  // Set once the field is being left (Enter, Escape), so its blur as it goes saves nothing twice.
+  const leaving = useRef(false);
+
+  function stopEditing(refocus = true) {
+    leaving.current = true;
+    focusRenameButton.current = refocus;
     setEditing(false);
+  }
+
+  /** Saved on Enter and when the field is left (an empty title keeps the old one); no button to forget. */
+  function save(refocus: boolean) {
+    const title = draft.trim();
+    stopEditing(refocus);
+    if (title && title !== subtask.title) void subtaskActions.rename(client, task, subtask.id, title);
   }
 
   function rename(event: FormEvent) {
     event.preventDefault();
-    const title = draft.trim();
-    if (!title) return;
-    stopEditing();
-    if (title !== subtask.title) void subtaskActions.rename(client, task, subtask.id, title);
+    if (!draft.trim()) return;
+    save(true);
   }
 
   return (
@@ -178,29 +187,20 @@ function SubtaskItem({
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === "Escape") {
+                // Puts the title back and leaves the field (the pane stays open).
                 event.preventDefault();
+                event.stopPropagation();
                 stopEditing();
                 setDraft(subtask.title);
               }
             }}
+            onBlur={() => {
+              // Another window took the focus: the field stays open.
+              if (!leaving.current && document.hasFocus()) save(false);
+            }}
             autoFocus
             className="min-w-0 flex-1 rounded-md border border-line bg-canvas px-2 py-1 text-sm text-ink focus:border-brand focus:outline-3 focus:outline-focus"
           />
-          <button type="submit" className={iconButton}>
-            <Check aria-hidden="true" className="size-4" />
-            <span className="sr-only">Save</span>
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            onClick={() => {
-              stopEditing();
-              setDraft(subtask.title);
-            }}
-          >
-            <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Cancel</span>
-          </button>
         </form>
       ) : (
         <>
@@ -217,6 +217,7 @@ function SubtaskItem({
                 className={iconButton}
                 title="Rename"
                 onClick={() => {
+                  leaving.current = false;
                   setDraft(subtask.title);
                   setEditing(true);
                 }}

@@ -43,7 +43,12 @@ export function TitleEditor({
     );
   }
 
+  // Set once the field is being left, so its blur as it goes (Enter, Escape) does nothing more.
+  const leaving = useRef(false);
+
   function finish(keep: boolean, refocus: boolean) {
+    if (leaving.current) return;
+    leaving.current = true;
     if (keep) save(draft);
     focusRename.current = refocus;
     setEditing(false);
@@ -70,6 +75,7 @@ export function TitleEditor({
   }, [editing]);
 
   function start() {
+    leaving.current = false;
     setDraft(task.title);
     setEditing(true);
   }
