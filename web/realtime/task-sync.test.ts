@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { Task } from "../../domain/tasks";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { allTasksKey } from "../api/all-tasks";
 import { type GroupTaskList, taskKeys } from "../api/tasks";
 import {
   beginTaskWrite,
@@ -95,6 +96,31 @@ describe("task caches", () => {
     expect(list.seq).toBe(5);
     await catchUpGroup(client, "g", 5);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("brings what a catch-up read into the list of every task too, removals aside", async () => {
+    client = new QueryClient();
+    client.setQueryData(taskKeys.group("g"), { tasks: [task("a"), task("b")], seq: 3 });
+    client.setQueryData(allTasksKey, [task("a"), task("b"), task("elsewhere", { groupId: "h" })]);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ tasks: [task("b", { title: "renamed" }), task("c")], removedTaskIds: ["a"], seq: 4 }),
+            { headers: { "content-type": "application/json" } },
+          ),
+      ),
+    );
+    await catchUpGroup(client, "g", 4);
+    const all = client.getQueryData<Task[]>(allTasksKey)!;
+    expect(all.map((t) => [t.id, t.title])).toEqual([
+      // Gone from this group, maybe still seen through another: the list's own refetch decides.
+      ["a", task("a").title],
+      ["b", "renamed"],
+      ["elsewhere", task("elsewhere").title],
+      ["c", task("c").title],
+    ]);
   });
 
   it("leaves a task being written alone while its write is in flight", async () => {

@@ -164,6 +164,13 @@ async function fetchAndMerge(client: QueryClient, groupId: string, seq: number |
   if (!current) return;
   for (const task of changes.tasks) if (isTaskBeingWritten(task.id)) deferVersion(task);
   client.setQueryData<GroupTaskList>(key, mergeTaskChanges(current, changes));
+  // The list of every task (the navigation's counts, /group-tasks) takes the changed tasks now,
+  // not only when its own refetch lands: a device gone offline in between would keep it without
+  // them. What left this group may still be seen through another: that waits for the refetch.
+  client.setQueryData<Task[]>(
+    allTasksKey,
+    (all) => all && mergeTaskChanges({ tasks: all, seq: 0 }, { ...changes, removedTaskIds: [] }).tasks,
+  );
   for (const task of changes.tasks) {
     const detail = client.getQueryData<Task>(taskKeys.one(task.id));
     if (detail && !isTaskBeingWritten(task.id) && isNotOlder(task, detail)) {
