@@ -20,7 +20,7 @@ function namesImportedFrom(code: string, specifier: string): string[] {
   return names;
 }
 
-/** An index's `export { default as A, default as B } from "./a.mjs"` lines: name -> the module's id. */
+/** An index's `export { default as A, default as B } from "<file>"` lines: name -> the module's id. */
 function reExports(barrelId: string, code: string): Map<string, string> {
   const exported = new Map<string, string>();
   for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
