@@ -91,7 +91,7 @@ export function CountBadge({ count, className = "" }: { count: ItemCount | undef
 }
 
 export const navItemClass =
-  "group flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-ink aria-[current=true]:text-ink";
+  "group flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-ink aria-[current=true]:font-semibold aria-[current=true]:text-ink";
 
 /**
  * The user's groups as links to their lists: following one makes it the current group (as the
