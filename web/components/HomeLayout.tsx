@@ -60,7 +60,7 @@ function AppShell() {
       </header>
       <div className="flex flex-1">
         <div className="hidden w-64 shrink-0 border-r border-line bg-surface/60 lg:block" />
-        <main className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 pt-8 lg:px-8">
+        <main className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 pt-4 sm:pt-8 lg:px-8">
           <p role="status" className="text-ink-muted">
             Loading…
           </p>
