@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "../domain/tasks";
@@ -50,8 +51,9 @@ describe("the task pane", () => {
   async function browserFor(
     person: Account,
     viewport: { width: number; height: number },
+    colorScheme: "light" | "dark" = "light",
   ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await session.newContext({ viewport, timezoneId: ZONE, locale: "en-GB" });
+    const context = await session.newContext({ viewport, colorScheme, timezoneId: ZONE, locale: "en-GB" });
     await context.addCookies([
       { name: "tandem_session", value: person.client.cookie("tandem_session")!, url: baseUrl },
     ]);
@@ -68,6 +70,14 @@ describe("the task pane", () => {
   async function fetchTask(person: Account, id: string): Promise<Task | undefined> {
     const response = await person.client.request(`/api/tasks/${id}`);
     return response.status === 200 ? ((await response.json()) as Task) : undefined;
+  }
+
+  /** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
+  async function seriousViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
   }
 
   /** The date a quick choice means today in the browser's zone. */
@@ -98,6 +108,8 @@ describe("the task pane", () => {
     const rowBox = (await list.row("Chore 1").boundingBox())!;
     expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(paneBox.x);
     expect(paneBox.x + paneBox.width).toBe(1280);
+    expect(paneBox.y + paneBox.height).toBe(800);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The list scrolls while the pane is open, and stays where it was scrolled to.
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
@@ -207,13 +219,14 @@ describe("the task pane", () => {
   it("covers a phone's screen as a sheet that keeps focus inside and closes with its close button", async () => {
     const bo = await account("Bo Sheet");
     const task = await createTask(bo, { title: "Pick up the parcel" });
-    const { page, errors } = await browserFor(bo, { width: 390, height: 844 });
+    const { page, errors } = await browserFor(bo, { width: 390, height: 844 }, "dark");
     const pane = new TaskPane(page, baseUrl);
     await pane.openFromUrl(task.id, "Pick up the parcel");
 
     const sheet = pane.pane("Pick up the parcel");
     expect(await sheet.getAttribute("aria-modal")).toBe("true");
     expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
     // The list and the navigation behind it are out of reach.
     expect(await page.locator("#main").evaluate((main) => main.closest("[inert]") !== null)).toBe(true);
     for (let step = 0; step < 25; step += 1) {
@@ -224,6 +237,8 @@ describe("the task pane", () => {
     // The same editor: a deadline in two taps.
     const editor = pane.editor();
     await editor.deadlineButton().click();
+    await editor.picker.dialog().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await editor.picker.choice("Tomorrow").click();
     await expect.poll(async () => (await fetchTask(bo, task.id))?.deadline).toBe(choiceDate("tomorrow"));
 

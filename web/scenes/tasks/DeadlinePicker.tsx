@@ -92,7 +92,6 @@ export function DeadlinePicker({
   const timeId = useId();
   const errorId = useId();
   const next = date ? (time ? `${date}T${time}` : date) : null;
-  const deadlineZone = task.deadlineTimeZone ?? zone;
 
   // Changed elsewhere, or put back after a failed save: shown, unless an edit here is under way.
   if (task.deadline !== shown) {
@@ -413,7 +412,6 @@ export function DeadlinePicker({
               : "The time is not complete. Finish it or remove it; until then the deadline is not saved."}
           </p>
         )}
-        {time && deadlineZone !== zone && <p className="text-xs text-ink-muted">Time in {deadlineZone}.</p>}
       </div>
     </div>
   );

@@ -121,8 +121,10 @@ function SidePane({ taskId, onClose }: { taskId: string; onClose: () => void }) 
       aria-labelledby={headingId}
       tabIndex={-1}
       data-task-pane="side"
-      style={{ top, width: SIDE_PANE_WIDTH }}
-      className="fixed right-0 bottom-0 z-10 flex flex-col border-l border-line bg-surface shadow-xl focus:outline-none"
+      // Focus lands on the pane itself so that Tab starts inside it; it is no control to ring.
+      // (No margin a list's spacing utilities might give it: it is fixed to the window's edges.)
+      style={{ top, width: SIDE_PANE_WIDTH, outline: "none", margin: 0 }}
+      className="fixed right-0 bottom-0 z-10 flex flex-col border-l border-line bg-surface shadow-xl"
     >
       {/* The list makes room for the pane instead of lying under it. */}
       <style>{`@media ${SIDE_PANE_QUERY} { #main { padding-right: calc(${SIDE_PANE_WIDTH} + 1.5rem); } }`}</style>
@@ -213,8 +215,8 @@ function Sheet({ taskId, onClose }: { taskId: string; onClose: () => void }) {
         tabIndex={-1}
         data-task-pane="sheet"
         onKeyDown={onKeyDown}
-        style={pull ? { transform: `translateY(${pull.offset}px)` } : undefined}
-        className={`relative flex h-dvh w-full flex-col bg-surface text-ink shadow-xl focus:outline-none sm:h-[calc(100dvh-2rem)] sm:max-w-2xl sm:rounded-t-2xl sm:border sm:border-b-0 sm:border-line ${pull ? "" : "transition-transform"}`}
+        style={{ outline: "none", ...(pull && { transform: `translateY(${pull.offset}px)` }) }}
+        className={`relative flex h-dvh w-full flex-col bg-surface text-ink shadow-xl sm:h-[calc(100dvh-2rem)] sm:max-w-2xl sm:rounded-t-2xl sm:border sm:border-b-0 sm:border-line ${pull ? "" : "transition-transform"}`}
       >
         <div className="touch-none" {...grab}>
           <div aria-hidden="true" className="flex justify-center pt-1.5 text-ink-muted">
