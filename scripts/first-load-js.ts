@@ -11,8 +11,14 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-/** The signed-in "/" may load at most this much gzip JavaScript before the user can use it. */
+/** The goal: the signed-in "/" loads at most this much gzip JavaScript before the user can use it. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 150 * 1024;
+
+/**
+ * Where it stands, which it must not grow past (179 KB when this was set; docs/benchmarks.md says
+ * what is in it and what the goal needs): lower it as code leaves the first load.
+ */
+export const FIRST_LOAD_JS_CEILING_BYTES = 180 * 1024;
 
 export interface ScriptSize {
   /** URL path, "/assets/start-abc123.js". */

@@ -1,7 +1,9 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import type { Task } from "../../../domain/tasks";
-import { DeadlinePicker } from "./DeadlinePicker";
-import { PriorityPicker } from "./PriorityPicker";
+
+// Loaded when first opened: neither is needed to show the list.
+const DeadlinePicker = lazy(() => import("./DeadlinePicker").then((module) => ({ default: module.DeadlinePicker })));
+const PriorityPicker = lazy(() => import("./PriorityPicker").then((module) => ({ default: module.PriorityPicker })));
 
 interface OpenPicker {
   kind: "deadline" | "priority";
@@ -33,12 +35,15 @@ export function useRowPickers(tasks: readonly Task[]): {
   const close = () => setOpen(null);
   let pickers: ReactNode = null;
   if (open && task) {
-    pickers =
-      open.kind === "deadline" ? (
-        <DeadlinePicker task={task} anchor={open.anchor} onDone={close} />
-      ) : (
-        <PriorityPicker task={task} anchor={open.anchor} onDone={close} />
-      );
+    pickers = (
+      <Suspense fallback={null}>
+        {open.kind === "deadline" ? (
+          <DeadlinePicker task={task} anchor={open.anchor} onDone={close} />
+        ) : (
+          <PriorityPicker task={task} anchor={open.anchor} onDone={close} />
+        )}
+      </Suspense>
+    );
   }
   return { openDeadline: opener("deadline"), openPriority: opener("priority"), pickers };
 }
