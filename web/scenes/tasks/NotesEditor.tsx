@@ -95,7 +95,9 @@ export function NotesEditor({ task, editable }: { task: Task; editable: boolean 
     setEditing(false);
     if (revert) changeDraft(value);
     const ok = await save(value);
-    if (ok && !revert && value !== original.current) notify.success("Notes updated successfully");
+    // One toast however many saves: a second one replaces it instead of stacking.
+    if (ok && !revert && value !== original.current)
+      notify.success("Notes updated successfully", { id: `notes-${task.id}` });
   }
 
   // Hiding the tab, closing the pane or going to another page saves what was typed.

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheckBig, ListTodo, SearchX, Users } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { categoryLook } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
@@ -18,7 +18,6 @@ import { useOnline } from "../../offline/use-offline";
 import { useCategoriesOfTaskGroups } from "../../hooks/use-group-categories";
 import { useCategories, useGroupTasks } from "../../hooks/use-tasks";
 import { notify } from "../../stores/notifier";
-import { useQuickAddOnArrival, useQuickAddRequest } from "../../stores/quick-add-request";
 import { QuickAddForm } from "./quick-add/QuickAddForm";
 import { ShortcutsHelp } from "./ShortcutsHelp";
 import { addTask, reorderTasks, setCompleted } from "./task-actions";
@@ -26,17 +25,9 @@ import { defaultCategoryOf, matchesFilter, moveTask, SORT_LABELS, SORTS, sortTas
 import { EmptyNote } from "./EmptyNote";
 import { TaskDeleteDialog } from "./TaskDeleteDialog";
 import { TaskToolbar } from "./TaskToolbar";
-import {
-  focusTask,
-  focusTaskById,
-  keepFocusAfter,
-  type TaskShortcutActions,
-  useTaskShortcuts,
-} from "./use-task-shortcuts";
+import { focusTask } from "./use-task-shortcuts";
 import { TaskRow } from "./TaskRow";
-import { TaskPaneHost } from "./pane/TaskPaneHost";
-import { useTaskPane } from "./pane/use-task-pane";
-import { useRowPickers } from "./use-row-pickers";
+import { useTaskListControls } from "./use-task-list-controls";
 import { useDragReorder } from "./use-drag-reorder";
 
 const SORT_STORAGE_KEY = "taskSort";
@@ -147,41 +138,14 @@ export default function TaskListPage() {
     setParams({}, { replace: true });
   });
 
-  const pane = useTaskPane();
-  const lastCompleted = useRef<CachedTask | null>(null);
-  // The app's Add button (phones' bottom bar, the sidebar): here, or arriving from another page.
-  useQuickAddRequest(() => addRef.current?.focus());
-  useQuickAddOnArrival(() => {
-    if (!addRef.current) return false;
-    addRef.current.focus();
+  const { openTask, openDeadline, overlays } = useTaskListControls({
+    tasks: all,
+    addRef,
+    searchRef: filterRef,
+    toggle,
+    toggleHelp: () => setHelpOpen((value) => !value),
+    announce: setAnnouncement,
   });
-  const { openDeadline, openPriority, pickers } = useRowPickers(all);
-  const actions = useRef<TaskShortcutActions>({ add: () => {}, help: () => {}, toggle: () => {} });
-  // The latest handlers, for the shortcuts listener (set after render, as refs must be).
-  useLayoutEffect(() => {
-    actions.current = {
-      add: () => addRef.current?.focus(),
-      search: () => filterRef.current?.focus(),
-      open: (task) => pane.open(task.id),
-      deadline: (task) => openDeadline(task),
-      priority: (task) => openPriority(task),
-      help: () => setHelpOpen((value) => !value),
-      toggle: (task) => {
-        keepFocusAfter(task.id);
-        if (!task.completed) lastCompleted.current = task;
-        void toggle(task);
-      },
-      undo: () => {
-        const task = lastCompleted.current;
-        if (!task) return;
-        lastCompleted.current = null;
-        setAnnouncement(`${task.title} reopened.`);
-        void setCompleted(client, { ...task, completed: true }, false);
-        focusTaskById(task.id);
-      },
-    };
-  });
-  useTaskShortcuts(all, actions);
 
   function changeSort(value: TaskSort) {
     setSort(value);
@@ -330,7 +294,7 @@ export default function TaskListPage() {
                       }
                       onToggle={toggle}
                       onDelete={setConfirmDelete}
-                      onOpen={(task) => pane.open(task.id)}
+                      onOpen={openTask}
                       onDeadline={openDeadline}
                     />
                   ))}
@@ -365,7 +329,7 @@ export default function TaskListPage() {
                     handleSpace={reorderable && open.length > 0}
                     onToggle={toggle}
                     onDelete={setConfirmDelete}
-                    onOpen={(task) => pane.open(task.id)}
+                    onOpen={openTask}
                     onDeadline={openDeadline}
                   />
                 ))}
@@ -375,8 +339,7 @@ export default function TaskListPage() {
         </div>
       )}
 
-      {pickers}
-      <TaskPaneHost />
+      {overlays}
       <TaskDeleteDialog
         task={confirmDelete}
         onClose={() => setConfirmDelete(null)}

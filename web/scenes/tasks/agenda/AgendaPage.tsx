@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { categoryLook } from "../../../../domain/category-rules";
 import { TASK_MESSAGES } from "../../../../domain/task-rules";
 import type { Task } from "../../../../domain/tasks";
@@ -12,23 +12,14 @@ import { useMe } from "../../../hooks/use-me";
 import { useNow } from "../../../hooks/use-now";
 import { useCategories } from "../../../hooks/use-tasks";
 import { notify } from "../../../stores/notifier";
-import { useQuickAddOnArrival, useQuickAddRequest } from "../../../stores/quick-add-request";
 import { QuickAddForm } from "../quick-add/QuickAddForm";
 import { ShortcutsHelp } from "../ShortcutsHelp";
 import { addTask, setCompleted } from "../task-actions";
 import { TaskDeleteDialog } from "../TaskDeleteDialog";
 import { TaskRow } from "../TaskRow";
-import { TaskPaneHost } from "../pane/TaskPaneHost";
-import { useTaskPane } from "../pane/use-task-pane";
-import { useRowPickers } from "../use-row-pickers";
+import { useTaskListControls } from "../use-task-list-controls";
 import { defaultCategoryOf } from "../task-view";
-import {
-  focusTask,
-  focusTaskById,
-  keepFocusAfter,
-  type TaskShortcutActions,
-  useTaskShortcuts,
-} from "../use-task-shortcuts";
+import { focusTask } from "../use-task-shortcuts";
 
 const NO_GROUPS: readonly string[] = [];
 
@@ -90,40 +81,13 @@ export function AgendaPage({
     return (await addTask(client, { ...input, groupId: current.id }, me.id)) !== null;
   }
 
-  const pane = useTaskPane();
-  const lastCompleted = useRef<CachedTask | null>(null);
-  // The app's Add button (phones' bottom bar, the sidebar): here, or arriving from another page.
-  useQuickAddRequest(() => addRef.current?.focus());
-  useQuickAddOnArrival(() => {
-    if (!addRef.current) return false;
-    addRef.current.focus();
+  const { openTask, openDeadline, overlays } = useTaskListControls({
+    tasks: all,
+    addRef,
+    toggle,
+    toggleHelp: () => setHelpOpen((open) => !open),
+    announce: setAnnouncement,
   });
-  const { openDeadline, openPriority, pickers } = useRowPickers(all);
-  const actions = useRef<TaskShortcutActions>({ add: () => {}, help: () => {}, toggle: () => {} });
-  // The latest handlers, for the shortcuts listener (set after render, as refs must be).
-  useLayoutEffect(() => {
-    actions.current = {
-      add: () => addRef.current?.focus(),
-      open: (task) => pane.open(task.id),
-      deadline: (task) => openDeadline(task),
-      priority: (task) => openPriority(task),
-      help: () => setHelpOpen((open) => !open),
-      toggle: (task) => {
-        keepFocusAfter(task.id);
-        if (!task.completed) lastCompleted.current = task;
-        void toggle(task);
-      },
-      undo: () => {
-        const task = lastCompleted.current;
-        if (!task) return;
-        lastCompleted.current = null;
-        setAnnouncement(`${task.title} reopened.`);
-        void setCompleted(client, { ...task, completed: true }, false);
-        focusTaskById(task.id);
-      },
-    };
-  });
-  useTaskShortcuts(all, actions);
 
   return (
     <div className="mx-auto max-w-3xl space-y-3 sm:space-y-4">
@@ -200,7 +164,7 @@ export function AgendaPage({
                             now={now}
                             onToggle={toggle}
                             onDelete={setConfirmDelete}
-                            onOpen={(task) => pane.open(task.id)}
+                            onOpen={openTask}
                             onDeadline={openDeadline}
                           />
                         ))}
@@ -212,8 +176,7 @@ export function AgendaPage({
         </div>
       )}
 
-      {pickers}
-      <TaskPaneHost />
+      {overlays}
       <TaskDeleteDialog
         task={confirmDelete}
         onClose={() => setConfirmDelete(null)}
