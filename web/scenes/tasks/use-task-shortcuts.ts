@@ -21,50 +21,60 @@ export function focusTask(offset: 1 | -1) {
 }
 
 /**
- * Focuses a task's row title, and keeps it there while the list re-renders (the row moves from
- * Completed back to the open tasks a frame or a few later, which drops focus to the page).
+ * Focus that has to wait for the list to re-render: the change reaches the cache and the row
+ * moves (into Completed and back) a frame or many later, dropping focus to the page when its
+ * element goes. For about a second and a half, focus left stranded (on the page, or on the moved
+ * task's row) is put where it belongs; focus the user moved elsewhere is left alone. A newer
+ * request ends an older one.
  */
-export function focusTaskById(taskId: string) {
+const FOLLOW_FRAMES = 90;
+let following = 0;
+
+function followFocus(stranded: (active: Element | null) => boolean, target: () => HTMLElement | null | undefined) {
+  const run = ++following;
   let frames = 0;
-  const follow = () => {
-    const row = document.querySelector<HTMLElement>(`[data-task-lists] [data-task-id="${CSS.escape(taskId)}"]`);
-    const link = row?.querySelector<HTMLElement>("[data-task-link]");
+  const step = () => {
+    if (run !== following) return;
     const active = document.activeElement;
-    if (link && (frames === 0 || !active || active === document.body || active.closest("[data-task-id]") === row))
-      link.focus();
+    const wanted = target();
+    if (wanted && active !== wanted && (frames === 0 || !active || active === document.body || stranded(active))) {
+      wanted.focus();
+    }
     frames += 1;
-    if (frames < 10) requestAnimationFrame(follow);
+    if (frames < FOLLOW_FRAMES) requestAnimationFrame(step);
   };
-  requestAnimationFrame(follow);
+  requestAnimationFrame(step);
+}
+
+const rowOf = (element: Element | null) => element?.closest<HTMLElement>("[data-task-id]") ?? null;
+const linkOfTask = (taskId: string) =>
+  document
+    .querySelector<HTMLElement>(`[data-task-lists] [data-task-id="${CSS.escape(taskId)}"]`)
+    ?.querySelector<HTMLElement>("[data-task-link]");
+
+/** Focuses a task's row title, also once the list has re-rendered (the row came back to the open tasks). */
+export function focusTaskById(taskId: string) {
+  followFocus(
+    (active) => rowOf(active)?.dataset.taskId === taskId,
+    () => linkOfTask(taskId),
+  );
 }
 
 /**
  * Keeps the keyboard on the list when the focused row goes (completed into another section, or
- * deleted): once the list has re-rendered, focus goes to the task now at that row's place, or the
- * one before it at the end of the list.
+ * deleted): focus goes to the task now at that row's place, or the one before it at the end.
  */
 export function keepFocusAfter(taskId: string) {
   const links = [...document.querySelectorAll<HTMLElement>(TASK_LINKS)];
-  const rowOf = (link: HTMLElement) => link.closest<HTMLElement>("[data-task-id]");
   const index = links.findIndex((link) => rowOf(link)?.dataset.taskId === taskId);
   if (index < 0) return;
   const ids = links.filter((_, at) => at !== index).map((link) => rowOf(link)!.dataset.taskId!);
   const wanted = ids[index] ?? ids[index - 1];
   if (!wanted) return;
-  // The list re-renders when the change reaches the cache, a frame or a few later: until then, and
-  // once more after, focus left on the task (or dropped to the page with its row) goes on.
-  let frames = 0;
-  const follow = () => {
-    const active = document.activeElement;
-    const stranded = !active || active === document.body || rowOf(active as HTMLElement)?.dataset.taskId === taskId;
-    if (stranded) {
-      const row = document.querySelector<HTMLElement>(`[data-task-lists] [data-task-id="${CSS.escape(wanted)}"]`);
-      row?.querySelector<HTMLElement>("[data-task-link]")?.focus();
-    }
-    frames += 1;
-    if (frames < 30 && (stranded || frames < 10)) requestAnimationFrame(follow);
-  };
-  requestAnimationFrame(follow);
+  followFocus(
+    (active) => rowOf(active)?.dataset.taskId === taskId,
+    () => linkOfTask(wanted),
+  );
 }
 
 export interface TaskShortcutActions {
