@@ -327,7 +327,8 @@ describe("offline", () => {
     expect((await rita.client.request(`/api/tasks/${task.id}`, { method: "DELETE" })).status).toBe(204);
     await context.setOffline(false);
 
-    await list.toast('Could not sync "Water the ferns"').waitFor();
+    // The refusal comes once the queue has sent the change after going online (slower when busy).
+    await list.toast('Could not sync "Water the ferns"').waitFor({ timeout: 20_000 });
     await list.syncIndicator(/1 refused/).click();
     const changes = new OfflineChangesPage(page, baseUrl);
     await changes.waitFor();

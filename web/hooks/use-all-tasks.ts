@@ -21,7 +21,10 @@ export function useAllTasks({ enabled = true }: { enabled?: boolean } = {}) {
     const unsubscribe = onLiveMessage((message) => {
       if (message.type !== "tasks.changed" && message.type !== "group.removed" && message.type !== "hello") return;
       clearTimeout(timer);
-      timer = setTimeout(() => void client.invalidateQueries({ queryKey: allTasksKey, exact: true }), 150);
+      const refetch = () => void client.invalidateQueries({ queryKey: allTasksKey, exact: true });
+      // The greeting after a (re)connection asks at once; a burst of changes costs one request.
+      if (message.type === "hello") refetch();
+      else timer = setTimeout(refetch, 150);
     });
     return () => {
       clearTimeout(timer);

@@ -8,6 +8,7 @@ import { keepQueryCacheOffline } from "./persist";
 import { restoreDeviceData } from "./device-data";
 import { offlineDb } from "./db";
 import { flushQueue, isAwaitedHere, onQueueEvent } from "./queue";
+import { catchUpGroup } from "../realtime/task-sync";
 
 let started = false;
 
@@ -32,8 +33,19 @@ export function startOfflineQueue(): void {
         action: { label: "Review", onClick: () => window.location.assign("/offline") },
       });
     }
+    // A change sent from the queue may have done more on the server than its answer shows (a
+    // repeating task's completion adds the next one): its group catches up, as an online change's does.
+    if (event.outcome === "done" && answeredTaskGroup(event.body))
+      void catchUpGroup(queryClient, answeredTaskGroup(event.body)!);
     if (event.outcome === "drained") void queryClient.invalidateQueries({ queryKey: taskKeys.all });
   });
+}
+
+/** The group of the task a queued change was answered with (a task, or a create's `{ task }`). */
+function answeredTaskGroup(body: unknown): string | null {
+  const task = (body as { task?: unknown } | null)?.task ?? body;
+  const groupId = (task as { groupId?: unknown } | null)?.groupId;
+  return typeof groupId === "string" && typeof (task as { id?: unknown }).id === "string" ? groupId : null;
 }
 
 /**
