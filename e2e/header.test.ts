@@ -48,6 +48,8 @@ describe("app header", () => {
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 720 });
+      // The app renders the navigation its width uses once it has seen the resize.
+      await (width >= 1024 ? nav.sidebar() : nav.phoneBar()).waitFor();
       // What a person can click: each control of the header and of the navigation is itself at
       // its own centre (nothing lies over it, it is not scrolled out of its row) and lies within
       // the window.
