@@ -35,8 +35,8 @@ export function startOfflineQueue(): void {
     }
     // A change sent from the queue may have done more on the server than its answer shows (a
     // repeating task's completion adds the next one): its group catches up, as an online change's does.
-    if (event.outcome === "done" && answeredTaskGroup(event.body))
-      void catchUpGroup(queryClient, answeredTaskGroup(event.body)!);
+    const groupId = event.outcome === "done" ? answeredTaskGroup(event.body) : null;
+    if (groupId) void catchUpGroup(queryClient, groupId);
     if (event.outcome === "drained") void queryClient.invalidateQueries({ queryKey: taskKeys.all });
   });
 }
