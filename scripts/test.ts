@@ -72,6 +72,10 @@ function startInBackground(suite: "typecheck" | "lint" | "web build"): Promise<F
   ]);
 }
 
+function firstLine(message: string | undefined): string {
+  return (message ?? "").split("\n")[0]!.slice(0, 300);
+}
+
 function runSuite(suite: Suite): Result {
   const started = Date.now();
   const done = (passed: number, failed: number, skipped = 0): Result => ({
@@ -91,14 +95,33 @@ function runSuite(suite: Suite): Result {
     "--reporter=json",
     `--outputFile.json=${report}`,
   ]);
-  if (!fs.existsSync(report)) return done(0, 1); // the runner itself failed before reporting
+  if (!fs.existsSync(report)) {
+    failures.push(`FAILED ${suite}: the runner stopped before it reported`);
+    return done(0, 1);
+  }
   const json = JSON.parse(fs.readFileSync(report, "utf8")) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
     numTotalTests: number;
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   };
+  for (const file of json.testResults) {
+    const where = path.relative(PROJECT_ROOT, file.name);
+    if (file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed")) {
+      failures.push(`FAILED ${suite} ${where}: ${firstLine(file.message)}`);
+    }
+    for (const test of file.assertionResults) {
+      if (test.status !== "failed") continue;
+      failures.push(`FAILED ${suite} ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
   // A suite that failed outside any test (a crashed setup) still counts as a failure.
   const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   return done(json.numPassedTests, failed, json.numPendingTests + json.numTodoTests);
@@ -108,12 +131,15 @@ const build = suites.includes("browser") && webBuildIsStale() ? startInBackgroun
 const checks = new Map<Suite, Promise<Finished>>();
 for (const suite of suites) if (suite === "typecheck" || suite === "lint") checks.set(suite, startInBackground(suite));
 const results: Result[] = [];
+/** One line per failed test, repeated at the end so a log's tail names them (.ci/run prints them last). */
+const failures: string[] = [];
 for (const suite of suites) {
   const check = checks.get(suite);
   if (check) {
     const finished = await check;
     console.log(`\n━━ ${suite} ━━`);
     process.stdout.write(fs.readFileSync(finished.log, "utf8"));
+    if (!finished.ok) failures.push(`FAILED ${suite}: see its output above`);
     results.push({
       suite,
       passed: finished.ok ? 1 : 0,
@@ -128,6 +154,7 @@ for (const suite of suites) {
     console.log(`\n━━ web build (in the background since the start: ${built.seconds} s) ━━`);
     if (!built.ok) {
       console.log(fs.readFileSync(built.log, "utf8"));
+      failures.push("FAILED web build: see its output above");
       results.push({ suite, passed: 0, failed: 1, skipped: 0, seconds: 0 });
       continue;
     }
@@ -142,6 +169,7 @@ for (const r of results) {
     `${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${String(r.seconds).padStart(7)}`,
   );
 }
+if (failures.length) console.log(`\n${failures.join("\n")}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 const skipped = results.reduce((sum, r) => sum + r.skipped, 0);
