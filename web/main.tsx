@@ -6,7 +6,9 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { DeferredToaster } from "./components/DeferredToaster";
 import { queryClient } from "./api/query-client";
-import { routes } from "./routes/router";
+import { HOME_LAYOUT_ROUTE, routes } from "./routes/router";
+import { preloadAppLayout } from "./components/HomeLayout";
+import { signedInAtStart } from "./hooks/use-me";
 import { ThemeProvider } from "./stores/theme";
 import { registerServiceWorker } from "./offline/service-worker";
 import { captureInstallPrompt } from "./offline/install-prompt";
@@ -14,6 +16,13 @@ import { readConsent } from "./stores/consent";
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById("root")!;
+
+// A signed-in user's app page renders with its layout from the first render (HomeLayout.tsx says
+// why): its code loads alongside the page's.
+const layoutReady =
+  signedInAtStart() && router.state.matches.some((match) => match.route.id === HOME_LAYOUT_ROUTE)
+    ? preloadAppLayout()
+    : undefined;
 
 /**
  * React renders once the router has the page's code and data (its routes load lazily), so the
@@ -31,6 +40,8 @@ if (!router.state.initialized) {
     });
   });
 }
+
+await layoutReady;
 
 const app = (
   <StrictMode>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
 import { findPage } from "../../domain/pages";
 import { useMe } from "../hooks/use-me";
@@ -9,12 +9,26 @@ import { PublicLayout } from "./PublicLayout";
  * The app's header, live channel, offline queue and IndexedDB code load only for someone signed
  * in: a visitor reading the landing page never downloads them.
  */
-const AppLayout = lazy(async () => {
+async function loadAppLayout(): Promise<{ default: ComponentType }> {
   const module = await import("./AppLayout");
   // Without the server's data, the device's own first (AppLayout.tsx): the frame shows meanwhile.
   await module.deviceDataReady;
+  loadedAppLayout = module.AppLayout;
   return { default: module.AppLayout };
-});
+}
+let loadedAppLayout: ComponentType | undefined;
+let chosenAppLayout: ComponentType | undefined;
+const LazyAppLayout = lazy(loadAppLayout);
+
+/**
+ * Loads the app's layout before the first render (web/main.tsx) when the page is known to be a
+ * signed-in user's, so the layout renders at once instead of behind a Suspense fallback: React
+ * holds back content that replaces a fallback for 300 ms (its "fallback throttle"), which every
+ * full load of an app page paid. Never rejects: on failure the lazy path shows the error.
+ */
+export async function preloadAppLayout(): Promise<void> {
+  await loadAppLayout().catch(() => undefined);
+}
 
 /**
  * The layout of the app pages, of "/" and of the not-found page: one chrome per audience. A
@@ -30,6 +44,8 @@ export function HomeLayout() {
   const page = findPage(pathname);
   const forEveryone = !page || page.path === "/";
   if (me || (me === undefined && !forEveryone)) {
+    // Chosen once per page load: switching component later would remount the layout (and its live channel).
+    const AppLayout = (chosenAppLayout ??= loadedAppLayout ?? LazyAppLayout);
     return (
       <Suspense fallback={<AppShell />}>
         <AppLayout />

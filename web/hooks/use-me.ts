@@ -54,6 +54,9 @@ function load(): void {
   );
 }
 
+/** Whether the page came saying that someone is signed in (before any request). */
+export const signedInAtStart = (): boolean => Boolean(embedded?.user);
+
 /** Who is signed in, once known (the same one request as useMe). */
 export async function whenMeKnown(): Promise<Me | null> {
   load();

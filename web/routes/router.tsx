@@ -47,6 +47,9 @@ const HOME: PageDefinition = PAGES.find((page) => page.path === "/")!;
 const byLayout = (layout: PageDefinition["layout"]) =>
   PAGES.filter((page) => page.layout === layout && page !== HOME).flatMap((page) => pageRoutes(page));
 
+/** The route of HomeLayout: web/main.tsx loads the app's layout before rendering a signed-in user's page under it. */
+export const HOME_LAYOUT_ROUTE = "home-layout";
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -76,6 +79,7 @@ export const routes: RouteObject[] = [
       // One layout element for the app pages, "/" and the not-found page, so moving between them
       // keeps the header and live channel; it shows the app's chrome or the public one by who is looking.
       {
+        id: HOME_LAYOUT_ROUTE,
         element: <HomeLayout />,
         children: [...byLayout("app"), ...pageRoutes(HOME), { path: "*", element: <NotFoundPage /> }],
       },
