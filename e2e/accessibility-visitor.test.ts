@@ -6,17 +6,14 @@ import { useBrowser } from "./support/session";
 
 const baseUrl = inject("baseUrl");
 
-// Every WCAG A/AA rule on every page a visitor sees; the signed-in pages are checked in
-// accessibility-light-user.test.ts, the dark theme's colours in accessibility-dark-*.test.ts.
-describe("accessibility", () => {
+// Every WCAG A/AA rule on every page a visitor sees, light and dark; the signed-in pages are
+// checked in accessibility-user.test.ts and accessibility-phone.test.ts.
+describe("accessibility of a visitor's pages", () => {
   const session = useBrowser();
+  const axe = useAxe(session, baseUrl);
 
-  describe("light theme", () => {
-    const axe = useAxe(session, baseUrl, "light");
-
-    it.each(VISITOR_PATHS)(`%s has no serious or critical WCAG violation`, async (path) => {
-      expect(await axe.seriousViolations(path)).toEqual([]);
-    });
+  it.each(VISITOR_PATHS)(`%s has no serious or critical WCAG violation in either theme`, async (path) => {
+    expect(await axe.seriousViolations(path)).toEqual({ light: [], dark: [] });
   });
 
   // "/" in the public layout, /settings in the app's (signed in).
