@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "../domain/tasks";
@@ -10,6 +9,7 @@ import { deadlineChoices } from "../web/scenes/tasks/deadline-choices";
 import { waitForLiveChannel } from "./pages/groups-pages";
 import { TaskListPage } from "./pages/task-pages";
 import { TaskPane } from "./pages/task-pane";
+import { seriousViolationsNow } from "./support/accessibility";
 import { collectPageErrors, useBrowser } from "./support/session";
 
 interface Account {
@@ -72,14 +72,6 @@ describe("the task pane", () => {
     return response.status === 200 ? ((await response.json()) as Task) : undefined;
   }
 
-  /** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
-  async function seriousViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
-  }
-
   /** The date a quick choice means today in the browser's zone. */
   function choiceDate(key: "today" | "tomorrow" | "next-week"): string {
     return deadlineChoices(new Date(), ZONE).find((choice) => choice.key === key)!.date;
@@ -109,7 +101,7 @@ describe("the task pane", () => {
     expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(paneBox.x);
     expect(paneBox.x + paneBox.width).toBe(1280);
     expect(paneBox.y + paneBox.height).toBe(800);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsNow(page)).toEqual([]);
 
     // The list scrolls while the pane is open, and stays where it was scrolled to.
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
@@ -226,7 +218,7 @@ describe("the task pane", () => {
     const sheet = pane.pane("Pick up the parcel");
     expect(await sheet.getAttribute("aria-modal")).toBe("true");
     expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsNow(page)).toEqual([]);
     // The list and the navigation behind it are out of reach.
     expect(await page.locator("#main").evaluate((main) => main.closest("[inert]") !== null)).toBe(true);
     for (let step = 0; step < 25; step += 1) {
@@ -238,7 +230,7 @@ describe("the task pane", () => {
     const editor = pane.editor();
     await editor.deadlineButton().click();
     await editor.picker.dialog().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsNow(page)).toEqual([]);
     await editor.picker.choice("Tomorrow").click();
     await expect.poll(async () => (await fetchTask(bo, task.id))?.deadline).toBe(choiceDate("tomorrow"));
 

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
 import { beforeAll, expect } from "vitest";
 import { GUIDES } from "../../domain/guides";
 import { findPage, PAGES } from "../../domain/pages";
@@ -53,6 +54,52 @@ export interface ThemeViolations {
   dark: string[];
 }
 
+/** Switches the page's colour scheme; the app follows it (its theme is "System") without a reload. */
+async function showIn(page: Page, colorScheme: ColorScheme): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  const app = new AppPage(page, "");
+  await expect
+    .poll(() => app.htmlHasDarkClass(), { message: `${page.url()} follows the ${colorScheme} scheme` })
+    .toBe(colorScheme === "dark");
+  // Colours read mid-transition would be neither theme's.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
+}
+
+/**
+ * Serious and critical WCAG A/AA violations of the page as it is now, one readable line per
+ * failing element: every rule, or the rules about colour alone.
+ */
+export async function seriousViolationsNow(page: Page, rules: "every" | "colour" = "every"): Promise<string[]> {
+  // Legacy mode runs axe in the page itself; the default also opens a blank page per check to
+  // combine frames' results, which pages without frames of another origin have no use for.
+  // Only the violations are read: axe then works out no node lists for passes and the rest.
+  const axe = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
+  const results = await (rules === "every" ? axe.withTags(WCAG_TAGS) : axe.withRules(COLOUR_RULES)).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${node.target.join(" ")} - ${node.failureSummary ?? violation.help}`,
+      ),
+    );
+}
+
+/**
+ * Every WCAG A/AA rule in the light theme, then the colour rules in the dark one, on the page as it
+ * is now (opened in the light scheme), without loading it again.
+ */
+export async function violationsInBothThemes(page: Page): Promise<ThemeViolations> {
+  expect(await new AppPage(page, "").htmlHasDarkClass(), `${page.url()} opens in the light theme`).toBe(false);
+  const light = await seriousViolationsNow(page, "every");
+  await showIn(page, "dark");
+  const dark = await seriousViolationsNow(page, "colour");
+  await showIn(page, "light");
+  return { light, dark };
+}
+
 /**
  * Opens pages for axe, signed in as a user of their own where a page needs one. Call at the top of
  * a describe block that has a BrowserSession.
@@ -86,42 +133,9 @@ export function useAxe(session: BrowserSession, baseUrl: string) {
     return app;
   }
 
-  /** Switches the page's colour scheme; the app follows it (its theme is "System") without a reload. */
-  async function showIn(app: AppPage, colorScheme: ColorScheme): Promise<void> {
-    await app.page.emulateMedia({ colorScheme });
-    await expect
-      .poll(() => app.htmlHasDarkClass(), { message: `${app.page.url()} follows the ${colorScheme} scheme` })
-      .toBe(colorScheme === "dark");
-    // Colours read mid-transition would be neither theme's.
-    await app.page.waitForFunction(() =>
-      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
-    );
-  }
-
-  async function serious(app: AppPage, colorScheme: ColorScheme): Promise<string[]> {
-    // Legacy mode runs axe in the page itself; the default also opens a blank page per check to
-    // combine frames' results, which pages without frames of another origin have no use for.
-    // Only the violations are read: axe then works out no node lists for passes and the rest.
-    const axe = new AxeBuilder({ page: app.page }).setLegacyMode().options({ resultTypes: ["violations"] });
-    const results = await (colorScheme === "light" ? axe.withTags(WCAG_TAGS) : axe.withRules(COLOUR_RULES)).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .flatMap((violation) =>
-        violation.nodes.map(
-          (node) =>
-            `${violation.id} (${violation.impact}): ${node.target.join(" ")} - ${node.failureSummary ?? violation.help}`,
-        ),
-      );
-  }
-
   /** Every WCAG A/AA rule in the light theme, then the colour rules in the dark one, on one visit of `path`. */
   async function seriousViolations(path: string, phone = false): Promise<ThemeViolations> {
-    const app = await openRendered(path, phone);
-    expect(await app.htmlHasDarkClass(), `${path} opens in the light theme`).toBe(false);
-    const light = await serious(app, "light");
-    await showIn(app, "dark");
-    const dark = await serious(app, "dark");
-    return { light, dark };
+    return violationsInBothThemes((await openRendered(path, phone)).page);
   }
 
   return { seriousViolations };
