@@ -69,6 +69,9 @@ describe("the daily flow in the browser", () => {
   }
 
   const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
+  /** Resolves after the page has painted twice: what a landed answer re-renders has rendered. */
+  const nextFrames = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
   it("adds a task with deadline, time, priority and category by typing one line and Enter, no click", async () => {
     const ann = await account("Ann Adder");
@@ -175,12 +178,25 @@ describe("the daily flow in the browser", () => {
     await expect.poll(() => focusedText(page)).toBe("Second");
     await expect.poll(async () => (await tasksOf(cat)).find((task) => task.title === "First")?.completed).toBe(true);
 
+    // The take-back's answer is held while the user moves on: when it lands and the list
+    // re-renders, focus stays where the user put it.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/tasks/*", async (route) => {
+      if (route.request().method() === "PATCH") await held;
+      await route.fallback();
+    });
     await page.keyboard.press("Control+z");
     await list.linkInOpenList("First").waitFor();
     await expect.poll(() => focusedText(page)).toBe("First");
-    await expect.poll(async () => (await tasksOf(cat)).find((task) => task.title === "First")?.completed).toBe(false);
-
     await page.keyboard.press("j");
+    expect(await focusedText(page)).toBe("Second");
+    const answered = page.waitForResponse((response) => response.request().method() === "PATCH");
+    answer();
+    await answered;
+    await page.unroute("**/api/tasks/*");
+    await expect.poll(async () => (await tasksOf(cat)).find((task) => task.title === "First")?.completed).toBe(false);
+    await nextFrames(page);
     expect(await focusedText(page)).toBe("Second");
     // p then 1: high priority, and focus back on the row.
     await page.keyboard.press("p");

@@ -7,8 +7,10 @@ import {
   beginTaskWrite,
   catchUpGroup,
   endTaskWrite,
+  keepTasksBeingWritten,
   mergeTaskChanges,
   removeTaskFromCaches,
+  settledVersion,
   upsertTaskInCaches,
 } from "./task-sync";
 import { task } from "../test-support/task";
@@ -55,6 +57,30 @@ describe("merging a catch-up into a group's list", () => {
 
   it("never moves the seq back", () => {
     expect(mergeTaskChanges(list, { tasks: [], removedTaskIds: [], seq: 2 }).seq).toBe(4);
+  });
+});
+
+describe("a full load of a group's list during a write", () => {
+  afterEach(() => endTaskWrite("a"));
+
+  it("keeps the task being written as shown, and hands the loaded version to the write's answer", () => {
+    const onScreen = task("a", { completed: false, updatedAt: "2026-01-01T00:00:03.000Z" });
+    const loadedLater = task("a", {
+      completed: true,
+      title: "edited elsewhere",
+      updatedAt: "2026-01-01T00:00:04.000Z",
+    });
+    beginTaskWrite("a");
+    const kept = keepTasksBeingWritten([loadedLater, task("b", { title: "B!" })], [onScreen, task("b")]);
+    expect(kept.map((t) => `${t.id}:${t.title}:${t.completed}`)).toEqual(["a:a:false", "b:B!:false"]);
+    // The write's answer is older than what the load saw: the newer one is shown when it lands.
+    const answer = task("a", { completed: false, updatedAt: "2026-01-01T00:00:03.500Z" });
+    expect(settledVersion(answer).title).toBe("edited elsewhere");
+  });
+
+  it("takes every loaded task as it is when nothing is being written", () => {
+    const loaded = [task("a", { title: "server" })];
+    expect(keepTasksBeingWritten(loaded, [task("a")])).toEqual(loaded);
   });
 });
 

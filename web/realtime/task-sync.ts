@@ -53,6 +53,21 @@ export function isNotOlder(incoming: Task, cached: Task): boolean {
 }
 
 /**
+ * A full load of a group's list that lands while this tab writes one of its tasks: that task keeps
+ * the version on screen (the optimistic one), and the loaded one waits for the write's answer as a
+ * catch-up's would (settledVersion), so the row does not jump back and forth.
+ */
+export function keepTasksBeingWritten(loaded: readonly Task[], cached: readonly Task[] | undefined): Task[] {
+  const local = new Map((cached ?? []).map((task) => [task.id, task]));
+  return loaded.map((task) => {
+    const mine = isTaskBeingWritten(task.id) ? local.get(task.id) : undefined;
+    if (!mine) return task;
+    deferVersion(task);
+    return mine;
+  });
+}
+
+/**
  * A group's cached list after a catch-up: changed tasks replace theirs or join the list, removed
  * ones leave it; tasks being written here keep their local state, and older reads change nothing.
  */

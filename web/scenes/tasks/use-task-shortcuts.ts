@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useLayoutEffect } from "react";
 import type { CachedTask } from "../../api/tasks";
 
 /** A keystroke meant for a field, not a shortcut. */
@@ -29,6 +29,27 @@ export function focusTask(offset: 1 | -1) {
  */
 const FOLLOW_FRAMES = 90;
 let following = 0;
+/** The user's next key or click ends any follow: their own move wins over a re-render's. */
+const stopFollowing = () => (following += 1);
+
+/**
+ * The task whose row holds the keyboard: the row focus last went to. When the list re-renders,
+ * React moves row elements, and moving the focused one drops focus to the page; the list puts it
+ * back (useTaskShortcuts) however late the re-render comes (a server's answer, a live update).
+ */
+let focusedTaskId: string | undefined;
+
+/** A click outside the lists (even on the page's background, which takes no focus) lets the row go. */
+function onPointerDown(event: PointerEvent) {
+  stopFollowing();
+  if (!(event.target instanceof Element && event.target.closest("[data-task-lists]"))) focusedTaskId = undefined;
+}
+
+function trackFocusedTask(event: FocusEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest("[data-task-lists]")) focusedTaskId = rowOf(target)?.dataset.taskId;
+  else focusedTaskId = undefined;
+}
 
 function followFocus(stranded: (active: Element | null) => boolean, target: () => HTMLElement | null | undefined) {
   const run = ++following;
@@ -98,6 +119,22 @@ export interface TaskShortcutActions {
 
 /** Todoist's keyboard model on a task list: see ShortcutsHelp for the keys. */
 export function useTaskShortcuts(tasks: readonly CachedTask[], actions: RefObject<TaskShortcutActions>) {
+  useEffect(() => {
+    document.addEventListener("focusin", trackFocusedTask);
+    document.addEventListener("keydown", stopFollowing, { capture: true });
+    document.addEventListener("pointerdown", onPointerDown, { capture: true });
+    return () => {
+      document.removeEventListener("focusin", trackFocusedTask);
+      document.removeEventListener("keydown", stopFollowing, { capture: true });
+      document.removeEventListener("pointerdown", onPointerDown, { capture: true });
+    };
+  }, []);
+  // After every render of the list: focus a re-render dropped to the page goes back to its task.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (focusedTaskId && (!active || active === document.body))
+      linkOfTask(focusedTaskId)?.focus({ preventScroll: true });
+  });
   useEffect(() => {
     function onShortcut(event: KeyboardEvent) {
       if (event.defaultPrevented || typingIn(event.target)) return;
