@@ -133,7 +133,19 @@ for (const suite of suites) if (suite === "typecheck" || suite === "lint") check
 const results: Result[] = [];
 /** One line per failed test, repeated at the end so a log's tail names them (.ci/run prints them last). */
 const failures: string[] = [];
-for (const suite of suites) {
+/**
+ * Lint takes the longest of the checks (type-aware rules over every file): the unit and
+ * integration suites run while it finishes, and its result is read before the browser suite,
+ * which needs both cores.
+ */
+const order = suites.includes("lint")
+  ? [
+      ...suites.filter((suite) => suite !== "lint" && suite !== "browser"),
+      "lint" as const,
+      ...suites.filter((suite) => suite === "browser"),
+    ]
+  : suites;
+for (const suite of order) {
   const check = checks.get(suite);
   if (check) {
     const finished = await check;
