@@ -5,6 +5,8 @@ import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databa
 import { signUpConfirmed } from "../tests/helpers/email";
 import type { HttpClient } from "../tests/helpers/http-client";
 import { type RunningServer, startServer } from "../tests/helpers/server";
+import { formatCalendarDate } from "../domain/time-format";
+import { UpcomingPage } from "./pages/agenda-pages";
 import { NotificationsPage } from "./pages/notifications-page";
 import { TaskListPage } from "./pages/task-pages";
 import { useBrowser } from "./support/session";
@@ -12,7 +14,7 @@ import { useBrowser } from "./support/session";
 /**
  * One clock per user: the profile's language decides 12 or 24 hours in the task list and in the
  * notification center alike, whatever language the browser is set to, and the same as the
- * reminder the server wrote (domain/time-format.ts).
+ * reminder the server wrote, and dates and day names in that language (domain/time-format.ts).
  */
 describe("times on the user's clock", () => {
   const session = useBrowser();
@@ -73,5 +75,16 @@ describe("times on the user's clock", () => {
     await reminder.waitFor();
     // When it came, on the same clock.
     expect((await reminder.locator("time").textContent())?.trim()).toMatch(clock);
+
+    // Upcoming writes its days in the profile's language too ("Tomorrow" is the app's own word).
+    const upcoming = new UpcomingPage(page, server.baseUrl);
+    await upcoming.open();
+    const tomorrowHeading = await upcoming.sectionHeading("Tomorrow").textContent();
+    expect(tomorrowHeading).toContain(formatCalendarDate(day, who));
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const weekday = new Intl.DateTimeFormat(who, { weekday: "long", timeZone: "UTC" }).format(
+      new Date(`${inTwoDays}T12:00:00Z`),
+    );
+    await upcoming.sectionHeading(weekday).first().waitFor();
   });
 });

@@ -6,6 +6,8 @@ import type { Repeat, Task } from "../../../domain/tasks";
 import { inputClass, labelClass } from "../../components/form";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { editTask } from "./task-actions";
+import { timeLocale } from "../../../domain/time-format";
+import { appTimeLocale } from "../../stores/time-locale";
 
 type Choice = RepeatPreset | "none" | "custom";
 
@@ -22,8 +24,9 @@ const ordinal = (day: number) => {
 };
 
 /** The page is in English: its words are, also in a browser set to another language (dates are the browser's). */
+/** The words of a repeat's sentence are English: in the user's English, else British order. */
 function englishLocale(): string {
-  const language = typeof navigator === "undefined" ? "en" : navigator.language;
+  const language = appTimeLocale();
   return language.toLowerCase().startsWith("en") ? language : "en-GB";
 }
 
@@ -60,7 +63,7 @@ function useNextOccurrence(repeat: Repeat | null, deadline: string | null): stri
   }, [key, repeat, deadline]);
   if (!key || found?.key !== key || !found.next) return null;
   const timed = found.next.length > 10;
-  return new Intl.DateTimeFormat(undefined, {
+  return new Intl.DateTimeFormat(timeLocale(appTimeLocale()), {
     weekday: "short",
     day: "numeric",
     month: "short",

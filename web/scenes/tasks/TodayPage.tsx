@@ -4,6 +4,8 @@ import { AgendaPage, type AgendaSection } from "./agenda/AgendaPage";
 import { EmptyNote } from "./EmptyNote";
 import { todayAgenda } from "./task-agenda";
 import { localTimeZone, wallClock } from "./task-view";
+import { timeLocale } from "../../../domain/time-format";
+import { appTimeLocale } from "../../stores/time-locale";
 
 function sections(tasks: Task[], now: Date): AgendaSection[] {
   const { overdue, today } = todayAgenda(tasks, now);
@@ -14,7 +16,11 @@ function sections(tasks: Task[], now: Date): AgendaSection[] {
 }
 
 function dayLabel(now: Date): string {
-  return new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long" }).format(now);
+  return new Intl.DateTimeFormat(timeLocale(appTimeLocale()), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(now);
 }
 
 /** /today: what is overdue and what is due today, across all the user's groups. */

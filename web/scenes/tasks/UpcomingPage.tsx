@@ -4,21 +4,20 @@ import { AgendaPage, type AgendaSection } from "./agenda/AgendaPage";
 import { EmptyNote } from "./EmptyNote";
 import { UPCOMING_DAYS, upcomingAgenda } from "./task-agenda";
 import { localTimeZone } from "./task-view";
+import { formatCalendarDate, timeLocale } from "../../../domain/time-format";
+import { appTimeLocale } from "../../stores/time-locale";
 
 const DAY_NAMES = ["Today", "Tomorrow"];
 
-/** "Fri 27 Nov" for a calendar date, in the user's language. */
+/** "Fri 27 Nov" for a calendar date, as the rows write dates (the profile's language, else the browser's). */
 function shortDate(date: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
+  return formatCalendarDate(date, appTimeLocale());
 }
 
 function longWeekday(date: string): string {
-  return new Intl.DateTimeFormat(undefined, { weekday: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(timeLocale(appTimeLocale()), { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 function sections(tasks: Task[], now: Date): AgendaSection[] {
