@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   "validation_failed",
   "unauthorized",
   "forbidden",
+  // A module switched off for the caller (or their group): named as the module rules name it.
+  "MODULE_DISABLED",
   "not_found",
   "conflict",
   "gone",
@@ -21,6 +23,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  MODULE_DISABLED: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,

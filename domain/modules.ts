@@ -37,13 +37,23 @@ export interface MenuItem {
   adminOnly?: boolean;
 }
 
+export type ModuleIcon = "list-todo" | "layers" | "tags" | "settings" | "star";
+
+/** INSTALLING, UPDATING and ERROR are a module being put in place or broken: off for everyone, like INACTIVE. */
+export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "ERROR";
+
 export interface ModuleDefinition {
   id: string;
   name: string;
   description: string;
   version: string;
   type: ModuleType;
+  status: ModuleStatus;
+  /** lucide icon name of the module on /modules, resolved by that page. */
+  icon: ModuleIcon;
   isCore: boolean;
+  /** On for a user who never switched it (and whose group did not). */
+  enabledByDefault: boolean;
   dependencies: readonly string[];
   order: number;
   routes: readonly PagePath[];
@@ -57,7 +67,10 @@ export const MODULES: readonly ModuleDefinition[] = [
     description: "Tasks, subtasks, priorities and deadlines.",
     version: "1.0.0",
     type: "CORE",
+    status: "ACTIVE",
+    icon: "list-todo",
     isCore: true,
+    enabledByDefault: true,
     dependencies: [],
     order: 0,
     // Groups and invitations are part of the core: every task lives in a group.
@@ -88,7 +101,10 @@ export const MODULES: readonly ModuleDefinition[] = [
     description: "Every task of all your groups in one list, including tasks shared with them.",
     version: "1.0.0",
     type: "TASKS",
+    status: "ACTIVE",
+    icon: "layers",
     isCore: false,
+    enabledByDefault: true,
     dependencies: ["task-manager"],
     order: 10,
     routes: ["/group-tasks"],
@@ -100,7 +116,10 @@ export const MODULES: readonly ModuleDefinition[] = [
     description: "A group's categories: names, colours, icons, sharing, order and clean-up.",
     version: "1.0.0",
     type: "TASKS",
+    status: "ACTIVE",
+    icon: "tags",
     isCore: false,
+    enabledByDefault: true,
     dependencies: ["task-manager"],
     order: 20,
     // Its page is the Categories section of /settings (the spec's /category-settings leads there).
@@ -113,7 +132,10 @@ export const MODULES: readonly ModuleDefinition[] = [
     description: "Appearance and preferences.",
     version: "1.0.0",
     type: "CORE",
+    status: "ACTIVE",
+    icon: "settings",
     isCore: true,
+    enabledByDefault: true,
     dependencies: [],
     order: 100,
     routes: ["/settings", "/admin", "/generate-icons"],

@@ -21,6 +21,8 @@ export type ServerMessage =
   | { type: "categories.changed"; groupId: string }
   /** The user's settings changed on another device: refetch GET /api/settings. */
   | { type: "settings.changed" }
+  /** The user's module switches changed (on another device), or a group's (groupId). */
+  | { type: "modules.changed"; groupId?: string }
   /**
    * A new notification for the user (it is in the center now); `toast`: their settings want it
    * shown at once (the WebSocket channel is on for its type).

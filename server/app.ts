@@ -24,7 +24,6 @@ import { profileRoutes } from "./routes/profiles/profiles.js";
 import { groupRoutes } from "./routes/groups/groups.js";
 import { invitationRoutes } from "./routes/invitations/invitations.js";
 import { taskRoutes } from "./routes/tasks/tasks.js";
-import { categoryRoutes } from "./routes/categories/categories.js";
 import { settingsRoutes } from "./routes/settings/settings.js";
 import { backupRoutes } from "./routes/backup/backup.js";
 import { Issuers } from "./services/issuers.js";
@@ -36,6 +35,8 @@ import { registerSocketRoute, websocketOptions } from "./realtime/socket-route.j
 import { accountEmailRoutes } from "./routes/account-email/account-email.js";
 import { outboxRoutes } from "./routes/outbox/outbox.js";
 import { notificationRoutes } from "./routes/notifications/notifications.js";
+import { moduleRoutes } from "./routes/modules/modules.js";
+import { registerModules } from "./modules/register-modules.js";
 
 const { version } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string };
 
@@ -130,13 +131,15 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   await app.register(groupRoutes);
   await app.register(invitationRoutes);
   await app.register(taskRoutes);
-  await app.register(categoryRoutes);
   await app.register(settingsRoutes);
   await app.register(backupRoutes);
   await app.register(notificationRoutes);
   registerSocketRoute(app);
   if (identityProvider) await app.register(accountEmailRoutes);
   await app.register(outboxRoutes);
+  await app.register(moduleRoutes);
+  // Every module's routes, each behind its switch (server/modules/registry.ts).
+  await registerModules(app);
 
   return app;
 }

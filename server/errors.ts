@@ -33,6 +33,13 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** A route of a module that is off for the caller, or for the group the request is about. */
+export class ModuleDisabledError extends AppError {
+  constructor(message: string) {
+    super("MODULE_DISABLED", message);
+  }
+}
+
 /** Also used for objects the caller may not see, so they are indistinguishable from missing ones. */
 export class NotFoundError extends AppError {
   constructor(message: string) {

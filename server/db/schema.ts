@@ -249,6 +249,13 @@ export interface ModulePreferenceTable {
   last_toggled: string;
 }
 
+export interface GroupModuleSwitchTable {
+  group_id: string;
+  module_id: string;
+  switched_off_by: string | null;
+  switched_off_at: string;
+}
+
 export interface InvitationTable {
   id: string;
   group_id: string;
@@ -341,6 +348,7 @@ export interface DB {
   push_subscriptions: PushSubscriptionTable;
   task_reminders: TaskReminderTable;
   module_preferences: ModulePreferenceTable;
+  group_module_switches: GroupModuleSwitchTable;
   invitations: InvitationTable;
   tasks: TaskTable;
   subtasks: SubtaskTable;

@@ -12,6 +12,7 @@ import { OperationRepository } from "./operation-repository.js";
 import { PushSubscriptionRepository } from "./push-subscription-repository.js";
 import { InstanceSecretRepository } from "./instance-secret-repository.js";
 import { LocalAccountRepository } from "./local-account-repository.js";
+import { ModuleSwitchRepository } from "./module-switch-repository.js";
 import { OutboxRepository } from "./outbox-repository.js";
 import { PendingSignUpRepository } from "./pending-sign-up-repository.js";
 import { PreferenceRepository } from "./preference-repository.js";
@@ -40,6 +41,7 @@ export interface Repositories {
   groups: GroupRepository;
   categories: CategoryRepository;
   preferences: PreferenceRepository;
+  moduleSwitches: ModuleSwitchRepository;
   invitations: InvitationRepository;
   tasks: TaskRepository;
   operations: OperationRepository;
@@ -66,6 +68,7 @@ export function createRepositories(db: Kysely<DB>): Repositories {
     groups: new GroupRepository(db),
     categories: new CategoryRepository(db),
     preferences: new PreferenceRepository(db),
+    moduleSwitches: new ModuleSwitchRepository(db),
     invitations: new InvitationRepository(db),
     tasks: new TaskRepository(db),
     operations: new OperationRepository(db),

@@ -16,6 +16,7 @@ import { clearLocalData } from "../stores/local-data";
 import { notify } from "../stores/notifier";
 import { connectLive } from "./socket";
 import { catchUpAll, catchUpGroup } from "./task-sync";
+import { moduleKeys } from "../api/modules";
 
 type Listener = (message: ServerMessage) => void;
 const listeners = new Set<Listener>();
@@ -99,6 +100,7 @@ export function applyLiveMessage(
       void client.invalidateQueries({ queryKey: categoryKeys.all, predicate }, options);
       void client.invalidateQueries({ queryKey: settingsKeys.all, predicate }, options);
       void client.invalidateQueries({ queryKey: notificationKeys.all, predicate }, options);
+      void client.invalidateQueries({ queryKey: moduleKeys.all, predicate }, options);
       // Tasks catch up exactly, by change number.
       void catchUpAll(client);
       break;
@@ -149,8 +151,18 @@ export function applyLiveMessage(
     case "invitations.changed":
       void invitationQueries(client);
       break;
-    default:
+    case "modules.changed":
+      void client.invalidateQueries({ queryKey: moduleKeys.all });
       break;
+    // The channel's own answers (web/realtime/socket.ts reads them).
+    case "pong":
+    case "error":
+      break;
+    default: {
+      // Every message the server sends has its case above: a new one fails to compile here.
+      const unhandled: never = message;
+      void unhandled;
+    }
   }
   for (const listener of listeners) listener(message);
 }

@@ -11,6 +11,7 @@ import * as signInBinding from "./0009-sign-in-binding.js";
 import * as rateLimitsAndSignUps from "./0010-rate-limits-and-sign-ups.js";
 import * as formerMembersAndInvitees from "./0011-former-members-and-invitees.js";
 import * as taskRepeat from "./0012-task-repeat.js";
+import * as groupModuleSwitches from "./0013-group-module-switches.js";
 
 /** Every migration, in order. Names sort lexically; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-rate-limits-and-sign-ups": rateLimitsAndSignUps,
   "0011-former-members-and-invitees": formerMembersAndInvitees,
   "0012-task-repeat": taskRepeat,
+  "0013-group-module-switches": groupModuleSwitches,
 };

@@ -9,22 +9,16 @@ import {
 } from "../../../domain/categories.js";
 import { operationIdQuerySchema } from "../../../domain/operation-id.js";
 import { requireUser } from "../../plugins/authentication.js";
-import { errorResponses, signedIn } from "../responses.js";
-import {
-  addCategory,
-  cleanUpCategories,
-  deleteCategory,
-  listCategories,
-  reorderCategories,
-  updateCategory,
-} from "../../services/categories.js";
+import { errorResponses, signedIn } from "../../routes/responses.js";
+import { listCategories } from "../../services/categories.js";
+import { addCategory, cleanUpCategories, deleteCategory, reorderCategories, updateCategory } from "./service.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const groupParams = z.object({ groupId: storableText().min(1).max(100) });
 const categoryParams = groupParams.extend({ categoryId: storableText().min(1).max(100) });
 const tags = ["categories"];
 
-/** A group's categories (spec share-category is `PATCH {shared}`; docs/api.md). */
+/** The task-categories module's API: a group's categories (spec share-category is `PATCH {shared}`; docs/api.md). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/groups/:groupId/categories",
