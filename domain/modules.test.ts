@@ -38,6 +38,7 @@ it("orders the navigation by section, then by each item's order whichever module
     "pages:Group tasks",
     "pages:Invitations",
     "pages:Settings",
+    "pages:Modules",
     "pages:Admin",
   ]);
 });
@@ -45,7 +46,14 @@ it("orders the navigation by section, then by each item's order whichever module
 it("puts Today, Tasks and Upcoming on the phone bar in their places, everything else under More", () => {
   const { bar, more } = splitForBar(menuItems());
   expect(bar.map((item) => item.path)).toEqual(["/today", "/", "/upcoming"]);
-  expect(more.map((item) => item.path)).toEqual(["/groups", "/dashboard", "/group-tasks", "/invitations", "/settings"]);
+  expect(more.map((item) => item.path)).toEqual([
+    "/groups",
+    "/dashboard",
+    "/group-tasks",
+    "/invitations",
+    "/settings",
+    "/modules",
+  ]);
 
   // A module asking for a place when the bar is full goes under More, not off the screen.
   const extra: MenuItem = { label: "Timer", path: "/dashboard", icon: "layers", section: "pages", order: 5, bar: 4 };

@@ -24,7 +24,16 @@ export interface MenuItem {
   path: PagePath;
   /** lucide icon name, resolved by the web app. */
   icon:
-    "sun" | "calendar-days" | "settings" | "shield" | "users" | "mail" | "layout-dashboard" | "layers" | "list-todo";
+    | "sun"
+    | "calendar-days"
+    | "settings"
+    | "shield"
+    | "users"
+    | "mail"
+    | "layout-dashboard"
+    | "layers"
+    | "list-todo"
+    | "blocks";
   section: MenuSection;
   /** Place within its section, lowest first, whichever module adds the item. */
   order: number;
@@ -138,9 +147,10 @@ export const MODULES: readonly ModuleDefinition[] = [
     enabledByDefault: true,
     dependencies: [],
     order: 100,
-    routes: ["/settings", "/admin", "/generate-icons"],
+    routes: ["/settings", "/modules", "/admin", "/generate-icons"],
     menuItems: [
       { label: "Settings", path: "/settings", icon: "settings", section: "pages", order: 90 },
+      { label: "Modules", path: "/modules", icon: "blocks", section: "pages", order: 95 },
       { label: "Admin", path: "/admin", icon: "shield", section: "pages", order: 100, adminOnly: true },
     ],
   },

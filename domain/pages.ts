@@ -339,6 +339,14 @@ export const PAGES = [
     layout: "app",
   },
   {
+    path: "/modules",
+    title: "Modules",
+    description:
+      "What each part of Tandem does, what it needs, and switches to turn it on or off for you or for a group you own.",
+    access: "app",
+    layout: "app",
+  },
+  {
     path: "/group-tasks",
     title: "Group tasks",
     description: "Every task you can see across all your groups, including tasks shared with them, grouped by group.",
@@ -382,6 +390,8 @@ export const PAGE_REDIRECTS = [
   { from: "/core-settings", to: "/settings#appearance" },
   { from: "/task-settings", to: "/settings#tasks" },
   { from: "/category-settings", to: "/settings#categories" },
+  // The modules have no settings of their own beyond their switches, which /modules holds.
+  { from: "/module-settings", to: "/modules" },
 ] as const satisfies readonly { from: string; to: `/${string}` }[];
 
 export type PagePath = (typeof PAGES)[number]["path"];

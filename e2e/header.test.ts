@@ -84,6 +84,7 @@ describe("app header", () => {
           "Group tasks",
           "Invitations",
           "Settings",
+          "Modules",
           "Admin",
         ]);
       } else {

@@ -93,6 +93,7 @@ describe("app navigation", () => {
       "Group tasks",
       "Invitations",
       "Settings",
+      "Modules",
       "Admin",
     ]);
     for (const link of await nav.sidebar().getByRole("link").all()) {

@@ -1,4 +1,5 @@
 import {
+  Blocks,
   CalendarDays,
   Layers,
   LayoutDashboard,
@@ -17,6 +18,7 @@ import { type MenuItem, menuItems, type MenuSection } from "../../domain/modules
 import { useAllTasks } from "../hooks/use-all-tasks";
 import { useCurrentGroup, useInvitations } from "../hooks/use-groups";
 import { useMe } from "../hooks/use-me";
+import { useEnabledModules } from "../hooks/use-modules";
 import { useNow } from "../hooks/use-now";
 import { GroupIcon } from "./GroupIcon";
 import { navCounts } from "./nav-counts";
@@ -31,6 +33,7 @@ export const NAV_ICONS: Record<MenuItem["icon"], typeof Settings> = {
   "layout-dashboard": LayoutDashboard,
   layers: Layers,
   "list-todo": ListTodo,
+  blocks: Blocks,
 };
 
 /** A count beside a menu item, and what it counts for a screen reader. */
@@ -47,7 +50,11 @@ export interface ItemCount {
  */
 export function useNavigationModel() {
   const me = useMe();
-  const items = useMemo(() => menuItems(undefined, { isAdmin: me?.isAdmin === true }), [me?.isAdmin]);
+  const enabled = useEnabledModules();
+  const items = useMemo(
+    () => menuItems((module) => enabled.has(module.id), { isAdmin: me?.isAdmin === true }),
+    [enabled, me?.isAdmin],
+  );
   const { current, groups, choose } = useCurrentGroup();
   const tasks = useAllTasks();
   const invitations = useInvitations();

@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { showQueuedSettingsWrite } from "../hooks/use-settings";
-import { showQueuedCategoryWrite } from "../scenes/settings/category-actions";
 import { showQueuedTaskWrite } from "../scenes/tasks/task-actions";
 import { offlineDb } from "./db";
 import { restoreQueryCache } from "./persist";
@@ -37,7 +36,8 @@ async function showQueuedChanges(client: QueryClient, userId: string): Promise<v
           showQueuedTaskWrite(client, operation, userId);
           break;
         case "category":
-          showQueuedCategoryWrite(client, operation, userId);
+          // The category code loads only for a device with a category change queued.
+          (await import("../scenes/settings/category-actions")).showQueuedCategoryWrite(client, operation, userId);
           break;
         case "settings":
           showQueuedSettingsWrite(client, operation);

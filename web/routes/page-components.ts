@@ -50,6 +50,7 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/dashboard": () => import("../scenes/dashboard/DashboardPage"),
   "/offline": () => import("../scenes/offline/OfflinePage"),
   "/group-tasks": () => import("../scenes/group-tasks/GroupTasksPage"),
+  "/modules": () => import("../scenes/modules/ModulesPage"),
   "/today": () => import("../scenes/tasks/TodayPage"),
   "/upcoming": () => import("../scenes/tasks/UpcomingPage"),
   "/guides": () => import("../scenes/content/GuidesPage"),
