@@ -7,26 +7,10 @@ import {
   findModule,
   isModuleEnabled,
 } from "./module-rules.js";
-import { MODULES, type ModuleDefinition } from "./modules.js";
+import { MODULES } from "./modules.js";
+import { testModule } from "../tests/helpers/modules.js";
 
-function module(id: string, extra: Partial<ModuleDefinition> = {}): ModuleDefinition {
-  return {
-    id,
-    name: id.replace(/-/g, " ").replace(/^./, (first) => first.toUpperCase()),
-    description: "",
-    version: "1.0.0",
-    type: "TASKS",
-    status: "ACTIVE",
-    icon: "star",
-    isCore: false,
-    enabledByDefault: true,
-    dependencies: ["task-manager"],
-    order: 0,
-    routes: [],
-    menuItems: [],
-    ...extra,
-  };
-}
+const module = testModule;
 
 const taskManager = module("task-manager", { isCore: true, type: "CORE", dependencies: [] });
 const reports = module("reports");

@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Group } from "../../domain/groups.js";
 import type { ModuleState } from "../../domain/module-state.js";
-import type { ModuleDefinition } from "../../domain/modules.js";
 import { ValidationError } from "../../server/errors.js";
 import { listUserModules, toggleUserModule } from "../../server/services/module-switches.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import { createSharedGroup } from "../helpers/groups.js";
+import { testModule } from "../helpers/modules.js";
 import { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../helpers/sign-in.js";
@@ -147,22 +147,7 @@ describeEachDialect("module switches", (_dialect, createDatabase) => {
 
   it("decides toggles that race one after the other: never a module on with its dependency off (100 rounds)", async () => {
     // The registry has no dependency between switchable modules yet: two made for this test, through the real service and database.
-    const module = (id: string, dependencies: string[]): ModuleDefinition => ({
-      id,
-      name: id === "reports" ? "Reports" : "Charts",
-      description: "",
-      version: "1.0.0",
-      type: "TASKS",
-      status: "ACTIVE",
-      icon: "layers",
-      isCore: false,
-      enabledByDefault: true,
-      dependencies,
-      order: 0,
-      routes: [],
-      menuItems: [],
-    });
-    const modules = [module("reports", []), module("charts", ["reports"])];
+    const modules = [testModule("reports", { dependencies: [] }), testModule("charts", { dependencies: ["reports"] })];
     const user = (await context.server.app.deps.repositories.users.findById(adaId))!;
     const deps = context.server.app.deps;
     for (let round = 0; round < 100; round += 1) {
