@@ -1,8 +1,10 @@
 import type { BrowserContextOptions, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { signUp } from "../tests/helpers/sign-in";
 import { AppPage } from "./pages/app-page";
 import { ErrorFallback } from "./pages/error-fallback";
-import { useBrowser } from "./support/session";
+import { TaskListPage } from "./pages/task-pages";
+import { collectPageErrors, useBrowser } from "./support/session";
 
 const baseUrl = inject("baseUrl");
 
@@ -69,5 +71,38 @@ describe("routing error page", () => {
 
     await close.click();
     await toast.waitFor({ state: "detached" });
+  });
+});
+
+describe("the toast library failing to load", () => {
+  const session = useBrowser();
+  /** The toast library's code and the toaster's (loaded after the first render). */
+  const TOAST_CODE = /\/assets\/(dist|Toaster)-[^/]+\.js$/;
+
+  it("keeps the app on screen, and shows toasts once the code loads after all", async () => {
+    const { client } = await signUp(baseUrl, "Tess Toastless");
+    const context = await session.newContext();
+    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    // As on a first visit that goes offline before the library came: its requests fail.
+    await page.route(TOAST_CODE, (route) => route.abort("internetdisconnected"));
+    const list = new TaskListPage(page, baseUrl);
+    await list.open();
+
+    await list.add("Water the plants");
+    await list.row("Water the plants").waitFor();
+    await list.heading().waitFor();
+    expect(await list.toast("Task added successfully").count()).toBe(0);
+
+    // Back online, the toaster loads and the next toast shows.
+    await page.unroute(TOAST_CODE);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await list.add("Feed the cat");
+    await list.toast("Task added successfully").waitFor();
+    // React reports the caught failure; nothing else went wrong.
+    expect(
+      errors.filter((error) => !/Failed to load resource|Failed to fetch dynamically imported module/.test(error)),
+    ).toEqual([]);
   });
 });
