@@ -186,9 +186,20 @@ describe("the daily flow in the browser", () => {
       if (route.request().method() === "PATCH") await held;
       await route.fallback();
     });
+    // Taken back once the page has the completion's answer (its toast says so).
+    await list.toast("Task completed").waitFor();
     await page.keyboard.press("Control+z");
     await list.linkInOpenList("First").waitFor();
-    await expect.poll(() => focusedText(page)).toBe("First");
+    // Focus follows the task back into the open list.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.closest("[aria-label='Open tasks']") !== null &&
+            document.activeElement?.textContent,
+        ),
+      )
+      .toBe("First");
     await page.keyboard.press("j");
     expect(await focusedText(page)).toBe("Second");
     const answered = page.waitForResponse((response) => response.request().method() === "PATCH");
