@@ -4,7 +4,7 @@ import { type GroupTaskList, taskKeys } from "../api/tasks";
 import { offlineDb } from "./db";
 
 /** What a cold start without network needs to show the user's lists: nothing about the account's secrets. */
-const KEPT_QUERIES = new Set(["tasks", "categories", "groups", "settings", "profile", "invitations", "modules"]);
+const KEPT_QUERIES = new Set(["tasks", "categories", "groups", "settings", "profile", "invitations"]);
 const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 /** Writes are gathered for this long: a burst of live updates costs one IndexedDB write. */
 const SAVE_DELAY_MS = 500;
