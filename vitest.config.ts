@@ -52,6 +52,10 @@ export default defineConfig({
           globalSetup: ["e2e/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A poll waits on the app as Playwright's actions do (e2e/support/session.ts): Vitest's
+          // 1 s default failed a theme check on a loaded two-core machine while the app was still
+          // starting.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time, each with its own contexts in the suite's one Chromium: much of a
           // browser test is waiting (for a debounce, a socket, a timer), which the other file fills.
           maxWorkers: 2,

@@ -31,7 +31,8 @@ export function useBrowser(): BrowserSession {
   beforeAll(async () => {
     browser = await connectToChromium(inject("chromiumEndpoint"));
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
+    if (test.task.result?.state === "fail") await reportPages(test.task.name, openPages, open);
     await Promise.all([...openPages.splice(0), ...open.splice(0)].map((closable) => closable.close()));
   });
   afterAll(async () => {
@@ -46,6 +47,7 @@ export function useBrowser(): BrowserSession {
     // that only the offline tests want (they ask for it with serviceWorkers: "allow").
     const context = await browser.newContext({ serviceWorkers: "block", ...options });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.on("page", recordPageEvents);
     return context;
   }
 
@@ -68,6 +70,45 @@ export function useBrowser(): BrowserSession {
     newPage: async (options) => (await newContext(options)).newPage(),
     pageInSharedContext,
   };
+}
+
+/** What each page logged, kept for the report of a failed test. */
+const pageEvents = new WeakMap<Page, string[]>();
+const EVENTS_KEPT = 40;
+
+function recordPageEvents(page: Page): void {
+  const events: string[] = [];
+  pageEvents.set(page, events);
+  const keep = (line: string) => {
+    events.push(line);
+    if (events.length > EVENTS_KEPT) events.shift();
+  };
+  page.on("console", (message) => keep(`console.${message.type()}: ${message.text()}`));
+  page.on("pageerror", (error) => keep(`uncaught: ${error.message}`));
+  page.on("requestfailed", (request) => keep(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) keep(`navigated: ${frame.url()}`);
+  });
+}
+
+/**
+ * A failed test's pages as the user saw them (address, visible text, what they logged), on stderr:
+ * a failure that happens only in a full CI run can then be read from its log.
+ */
+async function reportPages(testName: string, pages: Page[], contexts: BrowserContext[]): Promise<void> {
+  const all = new Set([...pages, ...contexts.flatMap((context) => context.pages())]);
+  for (const page of all) {
+    if (page.isClosed()) continue;
+    const text = await page
+      .evaluate(() => document.body?.innerText ?? "")
+      .catch((error: Error) => `(could not read: ${error.message})`);
+    const report = [
+      `── page of the failed test "${testName}": ${page.url()}`,
+      text.replace(/\n+/g, " | ").slice(0, 1500),
+      ...(pageEvents.get(page) ?? []).map((line) => `  ${line.slice(0, 300)}`),
+    ];
+    process.stderr.write(`${report.join("\n")}\n`);
+  }
 }
 
 /** Console errors and uncaught exceptions of a page, collected from now on. */
