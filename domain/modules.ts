@@ -105,6 +105,22 @@ export const MODULES: readonly ModuleDefinition[] = [
     ],
   },
   {
+    id: "favorites-widget",
+    name: "Favourites",
+    description: "Pin the tasks you come back to onto your dashboard, in the order you like.",
+    version: "1.0.0",
+    type: "UI",
+    status: "ACTIVE",
+    icon: "star",
+    isCore: false,
+    enabledByDefault: true,
+    dependencies: ["task-manager"],
+    order: 5,
+    // A widget on the dashboard and a pin on each task's page: no page of its own.
+    routes: [],
+    menuItems: [],
+  },
+  {
     id: "group-tasks",
     name: "Group tasks",
     description: "Every task of all your groups in one list, including tasks shared with them.",

@@ -5,7 +5,8 @@
  */
 
 export type OperationType = "create" | "update" | "delete";
-export type EntityType = "task" | "subtask" | "category" | "settings";
+/** "module": a write of a module (web/modules/), whose id is the entityId, so its writes go in order. */
+export type EntityType = "task" | "subtask" | "category" | "settings" | "module";
 
 /**
  * pending: waiting to be sent; processing: being sent; failed: sending did not work. A failed one

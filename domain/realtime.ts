@@ -24,6 +24,12 @@ export type ServerMessage =
   /** The user's module switches changed (on another device), or a group's (groupId). */
   | { type: "modules.changed"; groupId?: string }
   /**
+   * Something of a module changed for the user (docs/modules.md): the web side of module
+   * `moduleId` (web/modules/registry.ts) decides what to refetch. Sent only to users who have the
+   * module on.
+   */
+  | { type: "module.event"; moduleId: string; event: string; groupId?: string }
+  /**
    * A new notification for the user (it is in the center now); `toast`: their settings want it
    * shown at once (the WebSocket channel is on for its type).
    */

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Database, migrateToLatest, openDatabase } from "./db/database.js";
 import { createDeps } from "./deps.js";
+import { allMigrations } from "./modules/migrations.js";
 import { type Config, PROJECT_ROOT } from "./env.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
@@ -76,7 +77,7 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     givenDatabase ??
     openDatabase(config.database, { onBackgroundError: (err) => app.log.warn({ err }, "database connection error") });
   app.addHook("onClose", () => database.close());
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, allMigrations());
   app.decorate("deps", createDeps(config, database, app.log, version));
   app.addHook("onClose", async () => app.deps.outage.close());
   // onClose hooks run last-registered first: mail still on its way is delivered before the database closes.

@@ -245,6 +245,30 @@ export class DashboardPage extends AppScreen {
     return Number(name.split(": ")[1]);
   }
 
+  /** The Favourites card's list of pinned tasks. */
+  favorites(): Locator {
+    return this.page.getByRole("list", { name: "Favourite tasks" });
+  }
+
+  /** The pinned tasks' titles, in the card's order. */
+  async favoriteTitles(): Promise<string[]> {
+    return this.favorites().getByRole("listitem").getByRole("link").allTextContents();
+  }
+
+  /** A pinned task's handle: drag it, or focus it and press the arrow keys. */
+  favoriteHandle(title: string): Locator {
+    return this.favorites().getByRole("button", { name: new RegExp(`^Move ${title} \\(`) });
+  }
+
+  unpinButton(title: string): Locator {
+    return this.favorites().getByRole("button", { name: `Unpin ${title}` });
+  }
+
+  /** The Favourites card's heading (there whenever the module is on). */
+  favoritesHeading(): Locator {
+    return this.page.getByRole("heading", { name: "Favourites" });
+  }
+
   /** A member's line in "Open tasks by member" ("You" for the user). */
   member(name: string): Locator {
     return this.page.getByRole("list", { name: "Open tasks by member" }).getByText(name);

@@ -229,6 +229,11 @@ export class TaskDetailPage extends AppPage {
     return this.page.getByRole("link", { name: `Tasks of ${groupName}` });
   }
 
+  /** "Pin to dashboard" or, once pinned, "Unpin from dashboard" (module favorites-widget). */
+  pinButton(): Locator {
+    return this.page.getByRole("button", { name: /^(Pin to|Unpin from) dashboard$/ });
+  }
+
   /** "Reopen task", shown instead of "Mark as done" on a completed task. */
   reopenButton(): Locator {
     return this.page.getByRole("button", { name: "Reopen task" });

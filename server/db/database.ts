@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../env.js";
 import type { Dialect } from "./column-types.js";
-import { migrations } from "./migrations/index.js";
 import { openSqliteConnection, sqliteDriverFor } from "./sqlite-connection.js";
 import { withStatementCache } from "./statement-cache.js";
 import type { DB } from "./schema.js";
@@ -82,7 +81,8 @@ function openPostgres(url: string, options: OpenOptions): Database {
   };
 }
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+/** Runs what `migrations` holds that the database has not run yet (server/modules/migrations.ts has them all). */
+export async function migrateToLatest(db: Kysely<DB>, migrations: Record<string, Migration>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { Migration } from "kysely";
 
 /**
  * What a module brings to the server (docs/modules.md). Its definition (name, dependencies, pages,
@@ -13,6 +14,13 @@ export interface ServerModule {
    * the group a route's :groupId names), every one of these routes answers 403 MODULE_DISABLED.
    */
   routes?: FastifyPluginAsync;
+  /**
+   * Its tables, numbered in the one sequence of all migrations (server/modules/migrations.ts).
+   * They run whether the module is on or off: a switch is per user, the tables are the instance's.
+   * Rows that belong to a user, group or task reference it ON DELETE CASCADE, so deleting an
+   * account or a group removes them with the rest.
+   */
+  migrations?: Record<string, Migration>;
 }
 
 /** A route a module registered: what the guard covers, listed for tests and the API docs. */

@@ -71,15 +71,9 @@ export class ModuleSwitchRepository {
   }
 
   /**
-   * Holds the user's switches until the transaction ends, so two toggles at once are checked one
-   * after the other. SQLite runs one transaction at a time already; PostgreSQL locks the user's row.
+   * Holds the group's row until the transaction ends (PostgreSQL; SQLite runs one write transaction
+   * at a time): two owners switching at once are decided one after the other.
    */
-  async lockUser(userId: string): Promise<void> {
-    if (dialectOf(this.db as Kysely<unknown>) !== "postgres") return;
-    await this.db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
-  }
-
-  /** The same for a group's switches. */
   async lockGroup(groupId: string): Promise<void> {
     if (dialectOf(this.db as Kysely<unknown>) !== "postgres") return;
     await this.db.selectFrom("groups").select("id").where("id", "=", groupId).forUpdate().execute();

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { dialectOf } from "../db/column-types.js";
 import type { DB, UserTable } from "../db/schema.js";
 
 export type UserRow = Selectable<UserTable>;
@@ -13,6 +14,16 @@ export interface SignInIdentity {
 
 export class UserRepository {
   constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * Holds the user's row until the transaction ends (PostgreSQL; SQLite runs one write transaction
+   * at a time): a check-then-write on the user's own things (module switches, pins) from two tabs
+   * at once is decided one after the other.
+   */
+  async lock(id: string): Promise<void> {
+    if (dialectOf(this.db as Kysely<unknown>) !== "postgres") return;
+    await this.db.selectFrom("users").select("id").where("id", "=", id).forUpdate().execute();
+  }
 
   findById(id: string): Promise<UserRow | undefined> {
     return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();

@@ -73,7 +73,7 @@ export async function toggleUserModule(
   const module = moduleOrNotFound(moduleId, modules);
   if (isAlwaysOn(module)) throw new ValidationError(alwaysOnMessage(module));
   const states = await inTransaction(deps, async (repositories) => {
-    await repositories.moduleSwitches.lockUser(user.id);
+    await repositories.users.lock(user.id);
     const choices = await repositories.moduleSwitches.userChoices(user.id);
     const on = enabledModuleIds(choiceMap(choices), undefined, modules);
     const refusal = enabled ? enableRefusal(module, on, modules) : disableRefusal(module, on, modules);

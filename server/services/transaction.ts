@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { createRepositories, type Repositories } from "../repositories/index.js";
 
@@ -15,10 +17,14 @@ const ATTEMPTS = 3;
  * what lets any of them take part in one. A deadlock is retried (twice), so `work` must do nothing
  * outside the database that it would regret doing twice (announce after it returns).
  */
-export async function inTransaction<T>(deps: AppDeps, work: (repositories: Repositories) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  deps: AppDeps,
+  work: (repositories: Repositories, transaction: Kysely<DB>) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await deps.database.db.transaction().execute((trx) => work(createRepositories(trx)));
+      // The transaction itself is for a module's own repositories (server/modules/*/repository.ts).
+      return await deps.database.db.transaction().execute((trx) => work(createRepositories(trx), trx));
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       if (attempt >= ATTEMPTS || typeof code !== "string" || !RETRYABLE_CODES.has(code)) throw error;

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { migrateToLatest, openDatabase } from "../../server/db/database.js";
 import type { DatabaseConfig } from "../../server/env.js";
+import { allMigrations } from "../../server/modules/migrations.js";
 import { adminQuery, postgresUrlFor, testDialectsToRun } from "./databases.js";
 
 declare module "vitest" {
@@ -19,7 +20,7 @@ declare module "vitest" {
 async function migrate(config: DatabaseConfig): Promise<void> {
   const database = openDatabase(config);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, allMigrations());
   } finally {
     await database.close();
   }

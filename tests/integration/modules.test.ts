@@ -1,7 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Group } from "../../domain/groups.js";
 import type { ModuleState } from "../../domain/module-state.js";
+import { findModule } from "../../domain/module-rules.js";
 import { ValidationError } from "../../server/errors.js";
+import { SERVER_MODULES } from "../../server/modules/registry.js";
 import { listUserModules, toggleUserModule } from "../../server/services/module-switches.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import { createSharedGroup } from "../helpers/groups.js";
@@ -58,7 +60,13 @@ describeEachDialect("module switches", (_dialect, createDatabase) => {
 
   it("lists every module as on by default, the core ones locked with the reason", async () => {
     const modules = await modulesOf(ada);
-    expect([...modules.keys()]).toEqual(["task-manager", "group-tasks", "task-categories", "core-settings"]);
+    expect([...modules.keys()]).toEqual([
+      "task-manager",
+      "favorites-widget",
+      "group-tasks",
+      "task-categories",
+      "core-settings",
+    ]);
     expect([...modules.values()].every((state) => state.enabled)).toBe(true);
     expect(modules.get("task-manager")).toMatchObject({
       alwaysOn: true,
@@ -95,15 +103,26 @@ describeEachDialect("module switches", (_dialect, createDatabase) => {
     live.socket.close();
     expect((await modulesOf(phone)).get("task-categories")?.enabled).toBe(false);
 
-    const routes = routesOf("task-categories", { groupId: adaPersonal, categoryId: "work" });
-    expect(routes.length).toBeGreaterThanOrEqual(6);
-    for (const route of routes) {
-      const response = await ada.request(route.path, {
-        method: route.method,
-        ...(route.method === "GET" || route.method === "DELETE" ? {} : { json: {} }),
-      });
-      expect(response.status, `${route.method} ${route.path}`).toBe(403);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("MODULE_DISABLED");
+    // Every route of every module that can be switched off, as the server registered them.
+    const switchable = SERVER_MODULES.filter((module) => !findModule(module.id)!.isCore && module.routes);
+    expect(switchable.map((module) => module.id)).toEqual(
+      expect.arrayContaining(["task-categories", "favorites-widget"]),
+    );
+    for (const module of switchable) {
+      if (module.id !== "task-categories")
+        expect((await toggle(ada, `/api/modules/${module.id}`, false)).status).toBe(200);
+      const routes = routesOf(module.id, { groupId: adaPersonal, categoryId: "work", taskId: "any" });
+      expect(routes.length, module.id).toBeGreaterThanOrEqual(module.id === "task-categories" ? 6 : 1);
+      for (const route of routes) {
+        const response = await ada.request(route.path, {
+          method: route.method,
+          ...(route.method === "GET" || route.method === "DELETE" ? {} : { json: {} }),
+        });
+        expect(response.status, `${route.method} ${route.path}`).toBe(403);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe("MODULE_DISABLED");
+      }
+      if (module.id !== "task-categories")
+        expect((await toggle(ada, `/api/modules/${module.id}`, true)).status).toBe(200);
     }
     // Categories stay the task manager's to read: the home page still gets them with its tasks.
     expect((await ada.request(`/api/groups/${adaPersonal}/tasks`)).status).toBe(200);

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { showQueuedSettingsWrite } from "../hooks/use-settings";
 import { showQueuedTaskWrite } from "../scenes/tasks/task-actions";
+import { WEB_MODULES } from "../modules/registry";
 import { offlineDb } from "./db";
 import { restoreQueryCache } from "./persist";
 
@@ -41,6 +42,9 @@ async function showQueuedChanges(client: QueryClient, userId: string): Promise<v
           break;
         case "settings":
           showQueuedSettingsWrite(client, operation);
+          break;
+        case "module":
+          WEB_MODULES.find((module) => module.id === operation.entityId)?.showQueued?.(client, operation);
           break;
       }
     }

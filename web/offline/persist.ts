@@ -1,10 +1,19 @@
 import { dehydrate, type DehydratedState, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import type { Me } from "../../domain/auth";
 import { type GroupTaskList, taskKeys } from "../api/tasks";
+import { WEB_MODULES } from "../modules/registry";
 import { offlineDb } from "./db";
 
 /** What a cold start without network needs to show the user's lists: nothing about the account's secrets. */
-const KEPT_QUERIES = new Set(["tasks", "categories", "groups", "settings", "profile", "invitations"]);
+const KEPT_QUERIES = new Set([
+  "tasks",
+  "categories",
+  "groups",
+  "settings",
+  "profile",
+  "invitations",
+  ...WEB_MODULES.flatMap((module) => module.queryRoots),
+]);
 const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 /** Writes are gathered for this long: a burst of live updates costs one IndexedDB write. */
 const SAVE_DELAY_MS = 500;

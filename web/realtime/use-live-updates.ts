@@ -17,6 +17,7 @@ import { notify } from "../stores/notifier";
 import { connectLive } from "./socket";
 import { catchUpAll, catchUpGroup } from "./task-sync";
 import { moduleKeys } from "../api/modules";
+import { WEB_MODULES } from "../modules/registry";
 
 type Listener = (message: ServerMessage) => void;
 const listeners = new Set<Listener>();
@@ -101,6 +102,9 @@ export function applyLiveMessage(
       void client.invalidateQueries({ queryKey: settingsKeys.all, predicate }, options);
       void client.invalidateQueries({ queryKey: notificationKeys.all, predicate }, options);
       void client.invalidateQueries({ queryKey: moduleKeys.all, predicate }, options);
+      for (const module of WEB_MODULES) {
+        for (const root of module.queryRoots) void client.invalidateQueries({ queryKey: [root], predicate }, options);
+      }
       // Tasks catch up exactly, by change number.
       void catchUpAll(client);
       break;
@@ -153,6 +157,13 @@ export function applyLiveMessage(
       break;
     case "modules.changed":
       void client.invalidateQueries({ queryKey: moduleKeys.all });
+      break;
+    case "module.event":
+      WEB_MODULES.find((module) => module.id === message.moduleId)?.onLiveEvent?.(
+        client,
+        message.event,
+        message.groupId,
+      );
       break;
     // The channel's own answers (web/realtime/socket.ts reads them).
     case "pong":

@@ -2,6 +2,7 @@ import { type ComponentType, createElement } from "react";
 import type { LoaderFunction } from "react-router";
 import type { ContentDocument } from "../scenes/content/ContentPage";
 import type { PagePath } from "../../domain/pages";
+import { WEB_MODULES } from "../modules/registry";
 
 /** A page's module: its component, and a loader when the page needs data before it can render. */
 export type PageModule = { default: ComponentType; loader?: LoaderFunction };
@@ -15,11 +16,8 @@ function guide(load: () => Promise<ContentModule>): () => Promise<PageModule> {
   };
 }
 
-/**
- * The component of every page in domain/pages.ts, loaded on demand. The Record type makes a page
- * without a component a compile error.
- */
-export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
+/** The core's pages; a module's pages are in its folder (web/modules/web-module.ts). */
+const CORE_PAGES: Partial<Record<PagePath, () => Promise<PageModule>>> = {
   "/": () => import("../scenes/tasks/HomePage"),
   "/about": () => import("../scenes/content/AboutPage"),
   "/privacy-policy": () => import("../scenes/content/PrivacyPolicyPage"),
@@ -49,7 +47,6 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/mobile-task-detail-page": () => import("../scenes/tasks/MobileTaskDetailPage"),
   "/dashboard": () => import("../scenes/dashboard/DashboardPage"),
   "/offline": () => import("../scenes/offline/OfflinePage"),
-  "/group-tasks": () => import("../scenes/group-tasks/GroupTasksPage"),
   "/modules": () => import("../scenes/modules/ModulesPage"),
   "/today": () => import("../scenes/tasks/TodayPage"),
   "/upcoming": () => import("../scenes/tasks/UpcomingPage"),
@@ -78,3 +75,22 @@ export const PAGE_COMPONENTS: Record<PagePath, () => Promise<PageModule>> = {
   "/time-tracking-guide": guide(() => import("virtual:content/time-tracking-guide")),
   "/time-tracking-instructions": guide(() => import("virtual:content/time-tracking-instructions")),
 };
+
+/**
+ * The component of every page in domain/pages.ts, loaded on demand: the core's and the modules'.
+ * A page with none, or with two, fails web/routes/page-components.test.ts (and the build, for an
+ * app page: scripts/vite-plugin-preload-map.ts).
+ */
+export const PAGE_COMPONENTS: Partial<Record<PagePath, () => Promise<PageModule>>> = {
+  ...CORE_PAGES,
+  ...Object.assign({}, ...WEB_MODULES.map((module) => module.pages ?? {})),
+};
+
+/** Where each page's component comes from: "core" or a module's id (for the test). */
+export function pageOwners(): Map<string, string[]> {
+  const owners = new Map<string, string[]>();
+  const add = (path: string, owner: string) => owners.set(path, [...(owners.get(path) ?? []), owner]);
+  for (const path of Object.keys(CORE_PAGES)) add(path, "core");
+  for (const module of WEB_MODULES) for (const path of Object.keys(module.pages ?? {})) add(path, module.id);
+  return owners;
+}

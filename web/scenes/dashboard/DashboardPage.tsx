@@ -13,6 +13,7 @@ import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import { useNow } from "../../hooks/use-now";
 import { useGroupTasks } from "../../hooks/use-tasks";
+import { DashboardWidgets } from "../../modules/slots";
 import { useOnline } from "../../offline/use-offline";
 import { CategoryBadge } from "../tasks/CategoryChip";
 import { memberNames, UNKNOWN_OWNER } from "./people";
@@ -117,6 +118,8 @@ export default function DashboardPage() {
           ))}
         </fieldset>
       </div>
+
+      <DashboardWidgets />
 
       {!tasks && (
         <DataUnavailable

@@ -1,11 +1,13 @@
 import { CloudOff, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { MODULES } from "../../../domain/modules";
 import type { QueuedOperation } from "../../../domain/offline-queue";
 import { formatDateTime } from "../../../domain/time-format";
 import { queryClient } from "../../api/query-client";
 import { categoryKeys, taskKeys } from "../../api/tasks";
 import { Section } from "../../components/Section";
 import { settingsKeys } from "../../api/settings";
+import { WEB_MODULES } from "../../modules/registry";
 import { discardOperation, flushQueue, retryOperation } from "../../offline/queue";
 import { useOnline, useQueuedOperations } from "../../offline/use-offline";
 import { notify } from "../../stores/notifier";
@@ -17,6 +19,7 @@ const ENTITIES: Record<QueuedOperation["entityType"], string> = {
   subtask: "subtask",
   category: "category",
   settings: "settings",
+  module: "",
 };
 
 /** What to load again when a change of this kind is discarded. */
@@ -25,10 +28,22 @@ const DATA_OF: Record<QueuedOperation["entityType"], readonly string[]> = {
   subtask: taskKeys.all,
   category: categoryKeys.all,
   settings: settingsKeys.all,
+  module: [],
 };
 
 function describe(operation: QueuedOperation): string {
-  return `${ACTIONS[operation.type]} ${ENTITIES[operation.entityType]}`;
+  const what =
+    operation.entityType === "module"
+      ? (MODULES.find((module) => module.id === operation.entityId)?.name.toLowerCase() ?? "module data")
+      : ENTITIES[operation.entityType];
+  return `${ACTIONS[operation.type]} ${what}`;
+}
+
+/** The data a discarded change had shown, to load again from the server. */
+function dataOf(operation: QueuedOperation): readonly (readonly string[])[] {
+  if (operation.entityType !== "module") return [DATA_OF[operation.entityType]];
+  const module = WEB_MODULES.find((candidate) => candidate.id === operation.entityId);
+  return (module?.queryRoots ?? []).map((root) => [root]);
 }
 
 function when(timestamp: number): string {
@@ -58,7 +73,7 @@ export default function OfflinePage() {
   const discard = async (operation: QueuedOperation) => {
     await discardOperation(operation.id);
     // What the change had shown on this device goes back to what the server holds.
-    await queryClient.invalidateQueries({ queryKey: DATA_OF[operation.entityType] });
+    await Promise.all(dataOf(operation).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     notify.success("Change discarded", { description: operation.label });
   };
 

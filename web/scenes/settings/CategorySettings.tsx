@@ -22,7 +22,7 @@ import { useDraft } from "../../hooks/use-draft";
 import { useMe } from "../../hooks/use-me";
 import { useGroupTasks } from "../../hooks/use-tasks";
 import { CategoryBadge } from "../tasks/CategoryChip";
-import { useDragReorder } from "../tasks/use-drag-reorder";
+import { useDragReorder } from "../../hooks/use-drag-reorder";
 import {
   addGroupCategory,
   changeGroupCategory,

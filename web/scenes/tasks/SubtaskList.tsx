@@ -7,7 +7,7 @@ import { buttonClass } from "../../components/form";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { taskKeys } from "../../api/tasks";
 import { subtaskActions } from "./task-actions";
-import { useDragReorder } from "./use-drag-reorder";
+import { useDragReorder } from "../../hooks/use-drag-reorder";
 
 const iconButton =
   "grid size-8 shrink-0 place-items-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-50";

@@ -28,6 +28,7 @@ import { editTask, removeTask, setCompleted, setLocked, setShared } from "./task
 import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker } from "./TaskParts";
 import { homeGroupOf, PRIORITY_LABELS } from "./task-view";
 import { TitleEditor } from "./TitleEditor";
+import { TaskActions } from "../../modules/slots";
 
 /** The task's own page (on a desk or a phone), or the pane beside the list. */
 type Variant = "desktop" | "mobile" | "pane";
@@ -383,6 +384,7 @@ function DetailsCard({
       )}
 
       <div className="space-y-3 border-t border-line pt-4">
+        <TaskActions task={task} />
         {task.abilities.lock && (
           <div>
             <button

@@ -28,7 +28,7 @@ import { TaskToolbar } from "./TaskToolbar";
 import { focusTask } from "./use-task-shortcuts";
 import { TaskRow } from "./TaskRow";
 import { useTaskListControls } from "./use-task-list-controls";
-import { useDragReorder } from "./use-drag-reorder";
+import { useDragReorder } from "../../hooks/use-drag-reorder";
 
 const SORT_STORAGE_KEY = "taskSort";
 const NO_GROUPS: readonly string[] = [];

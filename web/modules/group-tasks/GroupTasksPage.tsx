@@ -16,18 +16,24 @@ import { taskPath } from "../../hooks/use-mobile";
 import { useNow } from "../../hooks/use-now";
 import { useSettings } from "../../hooks/use-settings";
 import { useOnline } from "../../offline/use-offline";
-import { memberNames, UNKNOWN_OWNER } from "../dashboard/people";
+import { memberNames, UNKNOWN_OWNER } from "../../scenes/dashboard/people";
 import {
   firstDayOfWeek,
   matchesTaskFilter,
   parseTaskFilter,
   startOfWeek,
   type TaskFilter,
-} from "../dashboard/task-stats";
-import { CategoryChip } from "../tasks/CategoryChip";
-import { setCompleted } from "../tasks/task-actions";
-import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker, SubtaskProgress } from "../tasks/TaskParts";
-import { byManualOrder } from "../tasks/task-view";
+} from "../../scenes/dashboard/task-stats";
+import { CategoryChip } from "../../scenes/tasks/CategoryChip";
+import { setCompleted } from "../../scenes/tasks/task-actions";
+import {
+  DeadlineLabel,
+  LockedMarker,
+  PriorityLabel,
+  SharedMarker,
+  SubtaskProgress,
+} from "../../scenes/tasks/TaskParts";
+import { byManualOrder } from "../../scenes/tasks/task-view";
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,0 +1,6 @@
+import { favoritesWidget } from "./favorites-widget/module";
+import { groupTasks } from "./group-tasks/module";
+import type { WebModule } from "./web-module";
+
+/** Every module with web code, one line each (docs/modules.md). */
+export const WEB_MODULES: readonly WebModule[] = [favoritesWidget, groupTasks];

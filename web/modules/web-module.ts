@@ -1,0 +1,37 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { QueuedOperation } from "../../domain/offline-queue";
+import type { PagePath } from "../../domain/pages";
+import type { PageModule } from "../routes/page-components";
+import type { Task } from "../../domain/tasks";
+
+/**
+ * What a module brings to the web app (docs/modules.md): one folder, web/modules/<id>/, listed
+ * once in web/modules/registry.ts. Its definition (name, pages, menu) is domain/modules.ts's under
+ * the same id; the slots below appear only while the module is on for the user. Components are
+ * lazy: a module's code loads when a page shows its slot, not with the app.
+ */
+export interface WebModule {
+  id: string;
+  /**
+   * The first part of the query keys of its data: kept on the device for a start without network
+   * (web/offline/persist.ts) and refetched after the live channel reconnects.
+   */
+  queryRoots: readonly string[];
+  /** A `module.event` of this module from the server (domain/realtime.ts). */
+  onLiveEvent?(client: QueryClient, event: string, groupId?: string): void;
+  /**
+   * Puts a write of this module still in the offline queue (entityType "module", entityId the
+   * module's id) into the cache after a reload, as the user saw it when making it.
+   */
+  showQueued?(client: QueryClient, operation: QueuedOperation): void;
+  /**
+   * The components of its pages (the `routes` of its definition), loaded on demand. Written
+   * `"/path": () => import("./Page")`: the build reads them as text (scripts/page-modules.ts).
+   */
+  pages?: Partial<Record<PagePath, () => Promise<PageModule>>>;
+  /** A card on /dashboard. */
+  DashboardWidget?: LazyExoticComponent<ComponentType>;
+  /** An action in a task's editor (its page and its pane). */
+  TaskAction?: LazyExoticComponent<ComponentType<{ task: Task }>>;
+}
