@@ -2,7 +2,8 @@ import { beforeAll, expect, it } from "vitest";
 import { FAVORITE_MESSAGES, type Favorites, MAX_FAVORITES } from "../../domain/favorites.js";
 import type { Group } from "../../domain/groups.js";
 import type { Task } from "../../domain/tasks.js";
-import { describeEachDialect } from "../helpers/databases.js";
+import { MESSAGES } from "../../domain/errors.js";
+import { adminQuery, describeEachDialect } from "../helpers/databases.js";
 import { createSharedGroup } from "../helpers/groups.js";
 import { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
@@ -10,7 +11,7 @@ import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../helpers/s
 import { openLiveSocket } from "../helpers/sockets.js";
 
 /** The favorites-widget module over HTTP: pins per user, in their order, only of tasks they see. */
-describeEachDialect("favourites", (_dialect, createDatabase) => {
+describeEachDialect("favourites", (dialect, createDatabase) => {
   const context = useServer(createDatabase);
   let ada: HttpClient;
   let adaId: string;
@@ -209,5 +210,43 @@ describeEachDialect("favourites", (_dialect, createDatabase) => {
     const deleted = await cleo.request("/api/account", { method: "DELETE", json: { confirm: true } });
     expect(deleted.status, await deleted.clone().text()).toBe(204);
     expect(await pinsOfCleo()).toEqual([]);
+  });
+
+  it("refuses a cross-site write that carries the session cookie, and pins nothing", async () => {
+    const task = await addTask(ada, adaPersonal, "Cross-site target");
+    for (const [method, path, json] of [
+      ["PUT", `/api/favorites/${task}`, undefined],
+      ["PUT", "/api/favorites", { taskIds: [task] }],
+      ["DELETE", `/api/favorites/${task}`, undefined],
+    ] as const) {
+      const response = await ada.request(path, {
+        method,
+        ...(json ? { json } : {}),
+        headers: { origin: "https://evil.example" },
+      });
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
+    expect(await favoritesOf(ada)).toEqual([]);
+  });
+
+  it("answers 503 while the database is down, and has every pin once it is back", async () => {
+    if (dialect !== "postgres") return;
+    const task = await addTask(ada, adaPersonal, "Kept through an outage");
+    await pin(ada, task);
+    const name = context.database.name;
+    try {
+      await adminQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+      for (const response of [await ada.request("/api/favorites"), await unpin(ada, task)]) {
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({
+          error: { code: "service_unavailable", message: MESSAGES.databaseDown },
+        });
+      }
+    } finally {
+      await adminQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    }
+    await expect.poll(() => ada.request("/api/favorites").then((response) => response.status)).toBe(200);
+    expect(await favoritesOf(ada)).toEqual([task]);
   });
 });
