@@ -116,4 +116,31 @@ describe("favourites", () => {
     await detail.waitForTitle("Book the dentist");
     expect(await detail.pinButton().count()).toBe(0);
   });
+
+  it("pins a task without network, shows it on the dashboard, and sends the pin once back online", async () => {
+    const { client } = await signUp(baseUrl, "Otto Ffline");
+    const task = await addTask(client, "Pack the tent");
+    const page = await browserWith(client.cookie("tandem_session")!);
+    const detail = new TaskDetailPage(page, baseUrl);
+    await detail.open(task);
+    await detail.waitForTitle("Pack the tent");
+    // The dashboard's code is loaded once online (this page has no service worker to keep it).
+    const dashboard = new DashboardPage(page, baseUrl);
+    await detail.appMenuLink("Dashboard").click();
+    await dashboard.favoritesHeading().waitFor();
+    await page.goBack();
+    await detail.waitForTitle("Pack the tent");
+
+    await page.context().setOffline(true);
+    await detail.pinButton().click();
+    await detail.toast("Saved on this device - will sync when online").waitFor();
+    await detail.appMenuLink("Dashboard").click();
+    await dashboard.waitFor();
+    await expect.poll(() => dashboard.favoriteTitles()).toEqual(["Pack the tent"]);
+    expect(await pinnedOnServer(client)).toEqual([]);
+
+    await page.context().setOffline(false);
+    await expect.poll(() => pinnedOnServer(client), { timeout: 20_000 }).toEqual([task]);
+    await detail.syncIndicator(/to sync/).waitFor({ state: "detached" });
+  });
 });
