@@ -18,6 +18,7 @@ import { type RunningServer, startServer } from "../tests/helpers/server";
 import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../tests/helpers/sign-in";
 import { AdminPage } from "./pages/admin-page";
 import { AppPage } from "./pages/app-page";
+import { Navigation } from "./pages/navigation";
 import { GroupsPage, GroupSwitcher } from "./pages/groups-pages";
 import { OfflineChangesPage } from "./pages/offline-changes-page";
 import { CategorySettingsPage, DashboardPage, SettingsPage, TaskSettingsPage } from "./pages/settings-pages";
@@ -310,6 +311,28 @@ describe("offline", () => {
     expect(await list.openTitles()).toHaveLength(2);
   });
 
+  it("starts without network with the user's modules as they were: a switched-off module stays off", async () => {
+    const mo = await account("Mo Offline");
+    expect(
+      (await mo.client.request("/api/modules/group-tasks", { method: "PUT", json: { enabled: false } })).status,
+    ).toBe(200);
+    const context = await signedInContext(mo);
+    const page = await context.newPage();
+    const list = await openControlled(page);
+    const navigation = new Navigation(page, baseUrl);
+    await navigation.sidebarLink("Dashboard").waitFor();
+    expect(await navigation.sidebarLink("Group tasks").count()).toBe(0);
+    await keepInWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await list.waitFor();
+    await navigation.sidebarLink("Dashboard").waitFor();
+    expect(await navigation.sidebarLink("Group tasks").count()).toBe(0);
+    await list.goto("/group-tasks");
+    await list.waitForHeading("Group tasks is switched off");
+  });
+
   it("keeps a change the server refused on /offline with its reason, until it is discarded", async () => {
     const rita = await account("Rita Refused");
     const created = await rita.client.request("/api/tasks", {
@@ -592,7 +615,7 @@ describe("offline", () => {
         expect(await list.anySignInLink().count()).toBe(0);
       } finally {
         await adminQuery(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
-        await context.close();
+        // The context stays open for the report of a failure (e2e/support/session.ts closes it).
         await down.close();
         await database.drop();
       }

@@ -42,6 +42,22 @@ it("starts a reload without network from the lists as this device last saw them"
   expect(titles(fresh)).toEqual(["Water the ferns", "Book the dentist"]);
 });
 
+it("keeps the lists the page came with, even when nothing changes after it started", async () => {
+  // The server's data came with the page and every fetch was done before keeping started: no
+  // change follows (a live channel's greeting refetches nothing fetched since it connected).
+  const tab = await browser.openTab();
+  const client = pageWith([task("family01-kept", { groupId: GROUP, title: "Kept for a bad day" })]);
+  await tab.persist.keepQueryCacheOffline(client, USER);
+  await vi.advanceTimersByTimeAsync(500);
+  await writesDone(tab);
+
+  browser.setOnline(false);
+  const reloaded = await browser.openTab();
+  const fresh = new QueryClient();
+  await reloaded.persist.restoreQueryCache(fresh, USER);
+  expect(titles(fresh)).toEqual(["Kept for a bad day"]);
+});
+
 it("saves every change at once while offline, so closing the tab right after loses none", async () => {
   const tab = await browser.openTab();
   const client = pageWith([]);

@@ -12,6 +12,8 @@ const KEPT_QUERIES = new Set([
   "settings",
   "profile",
   "invitations",
+  // The module switches: an offline start shows the pages and menu of the modules the user has on.
+  "modules",
   ...WEB_MODULES.flatMap((module) => module.queryRoots),
 ]);
 const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
@@ -95,6 +97,10 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
     }
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
+  // What the cache holds now is kept too: the data the page came with and whatever was fetched
+  // before keeping started would otherwise wait for a later change that may never come (a page
+  // opened, read and left), and the next start without network would find none of it.
+  timer = setTimeout(save, SAVE_DELAY_MS);
   // Leaving or reloading the page within the delay must not lose the last change: write it now.
   const flush = () => {
     if (timer === undefined) return;

@@ -151,6 +151,30 @@ it("reports a queued change the server refuses, keeps it for the Offline page, a
   expect(await (await tab.db.offlineDb()).operations.count()).toBe(0);
 });
 
+it("tells a caller whose change found the network gone on its way that it is queued, and reports a refusal later", async () => {
+  const tab = await browser.openTab();
+  const events: unknown[] = [];
+  tab.queue.onQueueEvent((event) => events.push(event));
+  // Another tab is sending: this tab's send waits for the lock, and the network goes meanwhile.
+  let letGo!: () => void;
+  const elsewhere = browser.lock.run(() => new Promise<void>((resolve) => (letGo = resolve)));
+  const deletedElsewhere = task("family01-gone", { groupId: GROUP, title: "Water the ferns" });
+  const submitted = tab.queue.submit(taskWrites.update(deletedElsewhere, { completed: true }));
+  // Queued while online, so the send has started (and waits for the lock) before the network goes.
+  await vi.waitFor(() => expect(events).toContainEqual({ outcome: "changed" }));
+  await vi.advanceTimersByTimeAsync(100);
+  setOnline(false);
+  letGo();
+  await elsewhere;
+  expect(await submitted).toEqual({ queued: true });
+
+  // Back online, the server refuses it: the queue reports it and keeps it for the Offline page.
+  setOnline(true);
+  await tab.queue.flushQueue();
+  expect(events).toContainEqual(expect.objectContaining({ outcome: "rejected", label: "Water the ferns" }));
+  expect(await (await tab.db.offlineDb()).operations.toArray()).toMatchObject([{ rejected: true }]);
+});
+
 it("forgets a task added offline and deleted before it was sent, but not one already on its way", async () => {
   const tab = await browser.openTab();
   setOnline(false);

@@ -256,9 +256,14 @@ async function submitAndWait<T>(input: NewOperation): Promise<Submitted<T>> {
     void requestBackgroundSync();
     return { queued: true };
   }
-  void flushQueue();
-  const event = await settled;
-  if (!event || event.outcome === "waiting") {
+  // The network may go between the check above and the send, which then stops without a word
+  // about this operation: it waits in the queue like any change made offline (and a refusal
+  // later is the queue's to report, not this caller's, who was told it is saved on the device).
+  const wentOffline = flushQueue().then((): Promise<Settlement | "offline" | null> =>
+    isOffline() ? Promise.resolve("offline") : settled,
+  );
+  const event = await Promise.race([settled, wentOffline]);
+  if (event === "offline" || !event || event.outcome === "waiting") {
     void requestBackgroundSync();
     return { queued: true };
   }
