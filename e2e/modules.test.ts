@@ -61,4 +61,27 @@ describe("modules", () => {
     await phoneNav.sidebarLink("Group tasks").waitFor();
     expect(errors).toEqual([]);
   });
+
+  it("shows the category editor on /settings only while Task categories is on, and says where to switch it on", async () => {
+    const { client } = await signUp(baseUrl, "Cat Egory");
+    const page = await browserWith(client.cookie("tandem_session")!);
+    const app = new AppPage(page, baseUrl);
+    await app.goto("/settings#categories");
+    await page.getByRole("heading", { name: "Add a category" }).waitFor();
+
+    const modules = new ModulesPage(page, baseUrl);
+    await modules.open();
+    await modules.mySwitch("Task categories").click();
+    await modules.toast("Task categories disabled successfully").waitFor();
+    await app.goto("/settings#categories");
+    await app.text(/Managing categories is switched off for you/).waitFor();
+    expect(await page.getByRole("heading", { name: "Add a category" }).count()).toBe(0);
+
+    await page.getByRole("link", { name: "Switch on Task categories in Modules" }).click();
+    await modules.waitFor();
+    await modules.mySwitch("Task categories").click();
+    await modules.toast("Task categories enabled successfully").waitFor();
+    await app.goto("/settings#categories");
+    await page.getByRole("heading", { name: "Add a category" }).waitFor();
+  });
 });

@@ -3,7 +3,7 @@ import { apiFetch } from "./http";
 
 /**
  * The category clean-up. Reading and the query keys live with the tasks (listCategories,
- * categoryKeys); the other writes go through the offline queue (scenes/settings/category-writes.ts).
+ * categoryKeys); the other writes go through the offline queue (modules/task-categories/category-writes.ts).
  */
 const categories = (groupId: string) => `/api/groups/${encodeURIComponent(groupId)}/categories`;
 

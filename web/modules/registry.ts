@@ -1,6 +1,7 @@
 import { favoritesWidget } from "./favorites-widget/module";
 import { groupTasks } from "./group-tasks/module";
+import { taskCategories } from "./task-categories/module";
 import type { WebModule } from "./web-module";
 
 /** Every module with web code, one line each (docs/modules.md). */
-export const WEB_MODULES: readonly WebModule[] = [favoritesWidget, groupTasks];
+export const WEB_MODULES: readonly WebModule[] = [favoritesWidget, groupTasks, taskCategories];

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType, LazyExoticComponent } from "react";
-import type { QueuedOperation } from "../../domain/offline-queue";
-import type { PagePath } from "../../domain/pages";
+import type { EntityType, QueuedOperation } from "../../domain/offline-queue";
+import type { PagePath, SettingsSection } from "../../domain/pages";
 import type { PageModule } from "../routes/page-components";
 import type { Task } from "../../domain/tasks";
 
@@ -21,15 +21,19 @@ export interface WebModule {
   /** A `module.event` of this module from the server (domain/realtime.ts). */
   onLiveEvent?(client: QueryClient, event: string, groupId?: string): void;
   /**
-   * Puts a write of this module still in the offline queue (entityType "module", entityId the
-   * module's id) into the cache after a reload, as the user saw it when making it.
+   * Puts a write of this module still in the offline queue into the cache after a reload, as the
+   * user saw it when making it: writes of entity type "module" with the module's id as entity id,
+   * and of the entity types in `offlineEntities` (older writes the queue names by what they change).
    */
-  showQueued?(client: QueryClient, operation: QueuedOperation): void;
+  showQueued?(client: QueryClient, operation: QueuedOperation, userId: string): void | Promise<void>;
+  offlineEntities?: readonly EntityType[];
   /**
    * The components of its pages (the `routes` of its definition), loaded on demand. Written
    * `"/path": () => import("./Page")`: the build reads them as text (scripts/page-modules.ts).
    */
   pages?: Partial<Record<PagePath, () => Promise<PageModule>>>;
+  /** What it adds to a section of /settings (shown there while the module is on). */
+  settings?: { section: SettingsSection; Component: LazyExoticComponent<ComponentType> };
   /** A card on /dashboard. */
   DashboardWidget?: LazyExoticComponent<ComponentType>;
   /** An action in a task's editor (its page and its pane). */

@@ -36,16 +36,19 @@ async function showQueuedChanges(client: QueryClient, userId: string): Promise<v
         case "subtask":
           showQueuedTaskWrite(client, operation, userId);
           break;
-        case "category":
-          // The category code loads only for a device with a category change queued.
-          (await import("../scenes/settings/category-actions")).showQueuedCategoryWrite(client, operation, userId);
-          break;
         case "settings":
           showQueuedSettingsWrite(client, operation);
           break;
-        case "module":
-          WEB_MODULES.find((module) => module.id === operation.entityId)?.showQueued?.(client, operation);
+        case "category":
+        case "module": {
+          const owner = WEB_MODULES.find((module) =>
+            operation.entityType === "module"
+              ? module.id === operation.entityId
+              : module.offlineEntities?.includes(operation.entityType),
+          );
+          await owner?.showQueued?.(client, operation, userId);
           break;
+        }
       }
     }
   } catch {

@@ -7,9 +7,8 @@ import { DataUnavailable } from "../../components/DataUnavailable";
 import { InstallButton } from "../../components/InstallButton";
 import { useGroupCategories } from "../../hooks/use-group-categories";
 import { useCurrentGroup } from "../../hooks/use-groups";
-import { useEnabledModules } from "../../hooks/use-modules";
+import { SettingsPanels } from "../../modules/slots";
 import { useTheme } from "../../stores/theme";
-import { CategorySettings } from "./CategorySettings";
 import { CompletionSettings } from "./CompletionSettings";
 import { BackupSettings, TaskListSettings } from "./TaskSettings";
 import { ThemeCards } from "./ThemeCards";
@@ -34,7 +33,6 @@ export default function SettingsPage() {
   const { ready, failed, retry } = useSettingsState();
   const { current: group } = useCurrentGroup();
   const categories = useGroupCategories(group?.id);
-  const enabled = useEnabledModules();
   // Sections grow as their data arrives: a section named in the address is scrolled to again.
   useScrollToSection(`${ready}:${Boolean(group)}:${categories.data !== undefined}`);
 
@@ -84,17 +82,18 @@ export default function SettingsPage() {
         id="categories"
         description="Every group has its own categories. Everyone in the group sees the same ones, and changes show up for them live."
       >
-        {enabled.has("task-categories") ? (
-          <CategorySettings />
-        ) : (
-          <p className={card}>
-            Managing categories is switched off for you.{" "}
-            <Link to="/modules" className="text-brand underline underline-offset-2">
-              Switch on Task categories in Modules
-            </Link>{" "}
-            to add, rename or reorder them.
-          </p>
-        )}
+        <SettingsPanels
+          section="categories"
+          whenOff={() => (
+            <p className={card}>
+              Managing categories is switched off for you.{" "}
+              <Link to="/modules" className="text-brand underline underline-offset-2">
+                Switch on Task categories in Modules
+              </Link>{" "}
+              to add, rename or reorder them.
+            </p>
+          )}
+        />
       </SettingsSection>
 
       <SettingsSection id="notifications">

@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 import type { Category, CategoryColor, CategoryIcon } from "../../../domain/categories";
 import { CATEGORY_COLORS, CATEGORY_ICONS } from "../../../domain/category-rules";
-import { CategoryBadge } from "../tasks/CategoryChip";
+import { CategoryBadge } from "../../scenes/tasks/CategoryChip";
 
 export const COLOR_NAMES: Record<CategoryColor, string> = {
   "bg-blue-500": "Blue",

@@ -21,7 +21,7 @@ import { useCurrentGroup } from "../../hooks/use-groups";
 import { useDraft } from "../../hooks/use-draft";
 import { useMe } from "../../hooks/use-me";
 import { useGroupTasks } from "../../hooks/use-tasks";
-import { CategoryBadge } from "../tasks/CategoryChip";
+import { CategoryBadge } from "../../scenes/tasks/CategoryChip";
 import { useDragReorder } from "../../hooks/use-drag-reorder";
 import {
   addGroupCategory,
@@ -40,7 +40,7 @@ const isDefault = (id: string) => (DEFAULT_CATEGORY_IDS as readonly string[]).in
 const DEFAULT_NAMES = DEFAULT_CATEGORY_LABELS.join(", ");
 
 /** The Categories section of /settings: the current group's categories, managed in place. */
-export function CategorySettings() {
+export default function CategorySettings() {
   const client = useQueryClient();
   const { current: group, isPending: groupPending } = useCurrentGroup();
   const groupId = group?.id;
