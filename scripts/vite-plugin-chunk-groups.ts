@@ -107,6 +107,10 @@ export function chunkGroupsPlugin(webRoot: string): Plugin {
       // Where a visitor can go without the app: the lazy modules of index.html's code (pages,
       // guides, blog posts) that are not app pages, and everything they load, now or later.
       const appEntries = new Set([...appRoots, ...appPages]);
+      // A module's lazy parts (web/modules/<id>/: a dashboard card, a settings panel) are the
+      // signed-in app's too, though the module registry that names them loads with index.html.
+      const modulesDir = path.join(webRoot, "modules") + path.sep;
+      const isAppEntry = (id: string) => appEntries.has(id) || id.startsWith(modulesDir);
       const info = (id: string) => this.getModuleInfo(id);
       const reach = (roots: Iterable<string>, next: (id: string) => readonly string[], into: Set<string>) => {
         const stack = [...roots];
@@ -142,11 +146,11 @@ export function chunkGroupsPlugin(webRoot: string): Plugin {
       const initial = reach(entries, staticImports, new Set());
       const publicRoots = [...initial]
         .flatMap((id) => info(id)!.dynamicallyImportedIds)
-        .filter((id) => !appEntries.has(id));
+        .filter((id) => !isAppEntry(id));
       publicModules.clear();
       reach(
         publicRoots,
-        (id) => [...staticImports(id), ...info(id)!.dynamicallyImportedIds].filter((next) => !appEntries.has(next)),
+        (id) => [...staticImports(id), ...info(id)!.dynamicallyImportedIds].filter((next) => !isAppEntry(next)),
         publicModules,
       );
       homeModules.clear();

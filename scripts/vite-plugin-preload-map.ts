@@ -55,8 +55,10 @@ export function preloadMapPlugin(webRoot: string): Plugin {
         taskList: filesOf(path.join(webRoot, "scenes", "tasks", "TaskListPage.tsx")),
       };
       // The signed-in app's first page stays free of zod (about 25 kB gzip): it imports the
-      // zod-free rules modules (domain/task-rules.ts and the like), not the schema modules.
-      for (const file of new Set([...map.appLayout, ...map.taskList, ...(map.pages["/"] ?? [])])) {
+      // zod-free rules modules (domain/task-rules.ts and the like), not the schema modules. That
+      // holds for what index.html loads too (a module's registry entry is there, for one).
+      const firstPage = [...loadedByIndex].map((file) => `/${file}`);
+      for (const file of new Set([...firstPage, ...map.appLayout, ...map.taskList, ...(map.pages["/"] ?? [])])) {
         const chunk = byFile.get(file.slice(1))!;
         const zod = Object.entries(chunk.modules).find(
           ([id, module]) => id.includes("/node_modules/zod/") && module.renderedLength > 0,

@@ -2,7 +2,6 @@ import { lazy } from "react";
 import type { Favorites } from "../../../domain/favorites";
 import type { WebModule } from "../web-module";
 import { favoriteKeys, FAVORITES_MODULE } from "./api";
-import { pinsAfter } from "./pins";
 
 /** Tasks pinned to the dashboard (server/modules/favorites-widget/). */
 export const favoritesWidget: WebModule = {
@@ -11,7 +10,9 @@ export const favoritesWidget: WebModule = {
   onLiveEvent(client, event) {
     if (event === "favorites.changed") void client.invalidateQueries({ queryKey: favoriteKeys.all });
   },
-  showQueued(client, operation) {
+  // Loaded only for a device with a pin change queued: the registry loads with every page.
+  async showQueued(client, operation) {
+    const { pinsAfter } = await import("./pins");
     client.setQueryData<Favorites>(favoriteKeys.all, (favorites) =>
       favorites ? { taskIds: pinsAfter(favorites.taskIds, operation.request) } : favorites,
     );

@@ -1,4 +1,4 @@
-import { reorderedFavorites } from "../../../domain/favorites";
+import { reorderedFavorites } from "../../../domain/favorite-rules";
 import type { QueuedRequest } from "../../../domain/offline-queue";
 
 /**

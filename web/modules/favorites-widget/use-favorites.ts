@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Favorites, FAVORITE_MESSAGES } from "../../../domain/favorites";
+import { FAVORITE_MESSAGES } from "../../../domain/favorite-rules";
+import type { Favorites } from "../../../domain/favorites";
 import type { QueuedRequest } from "../../../domain/offline-queue";
 import { errorMessage } from "../../api/http";
 import { newOperationId } from "../../api/tasks";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reorderedFavorites } from "./favorites";
+import { reorderedFavorites } from "./favorite-rules";
 
 describe("reorderedFavorites", () => {
   it("puts the wanted pins first, in the wanted order", () => {
