@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { GripVertical, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import { useId, useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import type { Task } from "../../../domain/tasks";
+import { ReorderHandle } from "../../components/ReorderHandle";
 import { Section } from "../../components/Section";
 import { useAllTasks } from "../../hooks/use-all-tasks";
 import { useDragReorder } from "../../hooks/use-drag-reorder";
@@ -83,26 +84,18 @@ export default function FavoritesWidget() {
               className={`flex items-center gap-2 rounded-lg border bg-surface py-1.5 pr-1.5 pl-1 ${drag.dragging === index ? "border-brand shadow-lg" : "border-line"}`}
             >
               {pinned.length > 1 && (
-                <button
-                  type="button"
-                  ref={(element) => {
+                <ReorderHandle
+                  label={task.title}
+                  position={index}
+                  count={pinned.length}
+                  describedBy={hintId}
+                  onMove={(to) => move(index, to)}
+                  register={(element) => {
                     if (element) handles.current.set(task.id, element);
                     else handles.current.delete(task.id);
                   }}
-                  aria-label={`Move ${task.title} (${index + 1} of ${pinned.length})`}
-                  aria-describedby={hintId}
-                  title="Drag to move, or use the arrow keys"
-                  className="grid h-9 w-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink"
-                  onKeyDown={(event) => {
-                    if (event.key === "ArrowUp" || event.key === "ArrowDown") {
-                      event.preventDefault();
-                      move(index, index + (event.key === "ArrowUp" ? -1 : 1));
-                    }
-                  }}
-                  {...drag.handleProps(index)}
-                >
-                  <GripVertical aria-hidden="true" className="size-4" />
-                </button>
+                  dragProps={drag.handleProps(index)}
+                />
               )}
               <div className="min-w-0 flex-1 py-0.5 pl-1">
                 <Link

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { GripVertical, Lock, Pencil, Plus, Sparkles, Trash2, X } from "lucide-react";
+import { Lock, Pencil, Plus, Sparkles, Trash2, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Category } from "../../../domain/categories";
 import {
@@ -9,6 +9,7 @@ import {
   isProblematicCategoryId,
 } from "../../../domain/category-rules";
 import { Alert } from "../../components/Alert";
+import { ReorderHandle } from "../../components/ReorderHandle";
 import { DataUnavailable } from "../../components/DataUnavailable";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { buttonClass, inputClass, labelClass } from "../../components/form";
@@ -200,26 +201,18 @@ export default function CategorySettings() {
                 className={`rounded-xl border bg-surface shadow-sm ${drag.dragging === index ? "border-brand shadow-lg" : "border-line"}`}
               >
                 <div className="flex items-center gap-2 py-2 pr-2 pl-1.5">
-                  <button
-                    type="button"
-                    ref={(element) => {
+                  <ReorderHandle
+                    label={category.label}
+                    position={index}
+                    count={list.length}
+                    describedBy={hintId}
+                    onMove={(to) => move(index, to)}
+                    register={(element) => {
                       if (element) handles.current.set(category.id, element);
                       else handles.current.delete(category.id);
                     }}
-                    aria-label={`Move ${category.label} (${index + 1} of ${list.length})`}
-                    aria-describedby={hintId}
-                    title="Drag to move, or use the arrow keys"
-                    className="grid h-9 w-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink"
-                    onKeyDown={(event) => {
-                      if (event.key === "ArrowUp" || event.key === "ArrowDown") {
-                        event.preventDefault();
-                        move(index, index + (event.key === "ArrowUp" ? -1 : 1));
-                      }
-                    }}
-                    {...drag.handleProps(index)}
-                  >
-                    <GripVertical aria-hidden="true" className="size-4" />
-                  </button>
+                    dragProps={drag.handleProps(index)}
+                  />
                   <CategoryBadge category={category} size="md" />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{category.label}</p>
