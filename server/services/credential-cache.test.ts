@@ -19,7 +19,7 @@ const token = (tokenId: string, userId: string): CachedCredential => ({
 });
 
 function cacheWithClock(ttlMs = 1_000, capacity = 100) {
-  const clock = { now: 0 };
+  const clock = { now: 1_000_000 };
   return { clock, cache: new CredentialCache(ttlMs, capacity, () => clock.now) };
 }
 
@@ -27,9 +27,9 @@ describe("CredentialCache", () => {
   it("answers within its TTL and asks again after it", () => {
     const { clock, cache } = cacheWithClock(1_000);
     cache.set("h1", session("h1", "u1"));
-    clock.now = 999;
+    clock.now += 999;
     expect(cache.get("h1")?.user.id).toBe("u1");
-    clock.now = 1_000;
+    clock.now += 2;
     expect(cache.get("h1")).toBeUndefined();
   });
 
@@ -66,11 +66,14 @@ describe("CredentialCache", () => {
     expect([cache.get("a"), cache.get("b")?.credentialId, cache.get("c")?.credentialId]).toEqual([undefined, "b", "c"]);
   });
 
-  it("remembers a touch so hits do not write it again", () => {
-    const { cache } = cacheWithClock();
+  it("remembers a touch so hits do not write it again, without making the entry live longer", () => {
+    const { clock, cache } = cacheWithClock(1_000);
     cache.set("t", token("t", "u"));
+    clock.now += 600;
     cache.touched("t", "2026-11-24T10:00:00.000Z");
     expect(cache.get("t")?.lastUsedAt).toBe("2026-11-24T10:00:00.000Z");
+    clock.now += 600;
+    expect(cache.get("t")).toBeUndefined();
   });
 
   it("does not store a lookup that started before a credential was forgotten", () => {

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { UserRow } from "../repositories/user-repository.js";
 
 /** How long a resolved credential is trusted without asking the database again. */
@@ -17,11 +18,6 @@ export interface CachedCredential {
   expiresAt?: string;
 }
 
-interface Entry {
-  value: CachedCredential;
-  storedAt: number;
-}
-
 /**
  * Remembers, for a few seconds, which user a session cookie or API token belongs to, so that a
  * burst of requests (a page load, a client syncing, a script) costs one credential lookup instead
@@ -34,27 +30,21 @@ interface Entry {
  * cache is dropped too). Keyed by the credential's hash, never the secret itself.
  */
 export class CredentialCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Least recently used first out past capacity; an entry is stale after the TTL. */
+  private readonly entries: LRUCache<string, CachedCredential>;
   /**
    * Counts forgets. A lookup that started before one must not store what it read: the row it
    * read may be the credential that was just ended (see `set`).
    */
   private forgets = 0;
 
-  constructor(
-    private readonly ttlMs = CREDENTIAL_CACHE_TTL_MS,
-    private readonly capacity = DEFAULT_CAPACITY,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs = CREDENTIAL_CACHE_TTL_MS, capacity = DEFAULT_CAPACITY, now: () => number = Date.now) {
+    // ttlResolution 0: the clock is read at every look-up (a test's clock moves by hand).
+    this.entries = new LRUCache({ max: capacity, ttl: ttlMs, ttlResolution: 0, perf: { now } });
+  }
 
   get(hash: string): CachedCredential | undefined {
-    const entry = this.entries.get(hash);
-    if (entry === undefined) return undefined;
-    if (this.now() - entry.storedAt >= this.ttlMs) {
-      this.entries.delete(hash);
-      return undefined;
-    }
-    return entry.value;
+    return this.entries.get(hash);
   }
 
   /** Pass to `set`: taken before the database lookup whose answer will be stored. */
@@ -65,16 +55,14 @@ export class CredentialCache {
   /** Stores a lookup's answer, unless a credential was forgotten since `generation` was read. */
   set(hash: string, value: CachedCredential, generation = this.forgets): void {
     if (generation !== this.forgets) return;
-    // Map order is insertion order: past capacity the oldest entry goes.
-    if (this.entries.size >= this.capacity && !this.entries.has(hash))
-      this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(hash, { value, storedAt: this.now() });
+    this.entries.set(hash, value);
   }
 
   /** Records a touch written to the database, so the following hits do not write it again. */
   touched(hash: string, lastUsedAt: string): void {
-    const entry = this.entries.get(hash);
-    if (entry) entry.value = { ...entry.value, lastUsedAt };
+    const value = this.entries.peek(hash);
+    // Its TTL runs on from when the lookup stored it.
+    if (value) this.entries.set(hash, { ...value, lastUsedAt }, { noUpdateTTL: true });
   }
 
   forgetSession(idHash: string): void {
@@ -96,6 +84,6 @@ export class CredentialCache {
 
   private forgetWhere(matches: (value: CachedCredential) => boolean): void {
     this.forgets += 1;
-    for (const [hash, entry] of this.entries) if (matches(entry.value)) this.entries.delete(hash);
+    for (const [hash, value] of this.entries.entries()) if (matches(value)) this.entries.delete(hash);
   }
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { compress, type ContentEncoding } from "../plugins/response-compression.js";
 
 /** Bytes of cached lists per process; the least recently used list goes first past this. */
@@ -45,41 +46,33 @@ interface Entry {
  * Membership is checked on every request before this is asked.
  */
 export class TaskListCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  /** Least recently read first out past the byte budget; a list larger than the budget is not kept. */
+  private readonly entries: LRUCache<string, Entry>;
 
-  constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
+  constructor(maxBytes = DEFAULT_MAX_BYTES) {
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.answer.bytes),
+    });
+  }
 
   get(groupId: string, viewerId: string, seq: number): JsonAnswer | undefined {
     const key = cacheKey(groupId, viewerId);
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.seq !== seq) {
-      this.remove(key, entry);
+      this.entries.delete(key);
       return undefined;
     }
-    // Re-inserting moves it to the end: Map order is our recency order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.answer;
   }
 
   set(groupId: string, viewerId: string, seq: number, answer: JsonAnswer): void {
     const key = cacheKey(groupId, viewerId);
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    if (answer.bytes > this.maxBytes) return;
-    this.entries.set(key, { seq, answer });
-    this.bytes += answer.bytes;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldestKey, oldest);
-    }
-  }
-
-  private remove(key: string, entry: Entry): void {
+    // One too large for the budget is refused by the cache; the older entry must go all the same.
     this.entries.delete(key);
-    this.bytes -= entry.answer.bytes;
+    this.entries.set(key, { seq, answer });
   }
 }
 
