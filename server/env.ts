@@ -132,6 +132,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   RATE_LIMIT_MAX: positiveInt.default(600),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  SIGN_UP_LIMIT: positiveInt.default(30),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   INSTANCE_NAME: z.string().min(1, "must not be empty").max(60, "must be at most 60 characters").default("Tandem"),
   // Unset, the pages leave out the sentences that would name them (no placeholder stands in).
@@ -196,7 +197,8 @@ export interface Config {
   frameAncestors: string[];
   embedParentOrigin: string | null;
   bodyLimitBytes: number;
-  rateLimit: { max: number; windowMs: number };
+  /** `max`/`windowMs`: every route's default; `signUps`: built-in sign-ups per address per 15 minutes. */
+  rateLimit: { max: number; windowMs: number; signUps: number };
   shutdownTimeoutMs: number;
   instanceName: string;
   /** Who runs this instance and how to reach them; null when not configured. */
@@ -281,7 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     frameAncestors: value.FRAME_ANCESTORS,
     embedParentOrigin: value.EMBED_PARENT_ORIGIN ?? null,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
-    rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_MS },
+    rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_MS, signUps: value.SIGN_UP_LIMIT },
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     instanceName: value.INSTANCE_NAME,
     operatorName: value.OPERATOR_NAME ?? null,

@@ -68,7 +68,7 @@ function declaredTables(): Map<string, DeclaredColumn[]> {
 
 /**
  * SQLite lets a primary key that is not an INTEGER hold NULL unless the column also says NOT NULL
- * (a quirk it keeps for old databases: sqlite.org/lang_createtable.html). Our migrations leave it
+ * (a quirk it keeps for old databases: https://sqlite.org/lang_createtable.html). Our migrations leave it
  * out and the app always gives the key, so such a column counts as not null.
  */
 async function sqlitePrimaryKeys(database: Database, table: string): Promise<Set<string>> {

@@ -7,7 +7,11 @@ import { WEB_MODULES } from "./registry";
 
 const MODULES_DIR = path.join(PROJECT_ROOT, "web", "modules");
 /** The seam itself: what the rest of the app may import from web/modules/. */
-const SEAM = new Set(["web/modules/registry", "web/modules/slots", "web/modules/web-module"]);
+const SEAM = new Set(
+  ["web/modules/registry.ts", "web/modules/slots.tsx", "web/modules/web-module.ts"].map((file) =>
+    file.replace(/\.tsx?$/, ""),
+  ),
+);
 
 function sourceFiles(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {

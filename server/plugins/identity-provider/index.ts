@@ -132,7 +132,9 @@ function interactionRoutes(
     const signInTries = passwordGuessingLimits(app, { perAddress: true });
     const signUpTries = passwordGuessingLimits(app, { perAddress: false });
     const perSignUpMailbox = signUpMailLimit(app);
-    const signUpsPerAddress = { rateLimit: sharedLimit("sign-up", { max: 30, timeWindow: 15 * 60_000 }) };
+    const signUpsPerAddress = {
+      rateLimit: sharedLimit("sign-up", { max: app.deps.config.rateLimit.signUps, timeWindow: 15 * 60_000 }),
+    };
     const failures = {
       400: apiErrorSchema,
       401: apiErrorSchema,
