@@ -132,6 +132,7 @@ describe("favourites", () => {
     await detail.waitForTitle("Pack the tent");
 
     await page.context().setOffline(true);
+    await detail.offlineStatus().waitFor();
     await detail.pinButton().click();
     await detail.toast("Saved on this device - will sync when online").waitFor();
     await detail.appMenuLink("Dashboard").click();

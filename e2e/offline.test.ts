@@ -345,6 +345,9 @@ describe("offline", () => {
     await list.row("Water the ferns").waitFor();
 
     await context.setOffline(true);
+    // Acted on once the app says it is offline: a click before that may still reach the server
+    // (its refusal then goes to the click's own toast, not the queue's).
+    await list.offlineStatus().waitFor();
     await list.checkbox("Water the ferns").check();
     // Meanwhile, on another device, the task is deleted.
     expect((await rita.client.request(`/api/tasks/${task.id}`, { method: "DELETE" })).status).toBe(204);
