@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { useId, useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
+import { FAVORITE_MESSAGES } from "../../../domain/favorite-rules";
 import type { Task } from "../../../domain/tasks";
 import { ReorderHandle } from "../../components/ReorderHandle";
 import { Section } from "../../components/Section";
@@ -64,7 +65,7 @@ export default function FavoritesWidget() {
       }
     >
       {favorites.isError && !favorites.data ? (
-        <p className="mt-3 text-sm text-ink-muted">Failed to load your favourites. Please try again later.</p>
+        <p className="mt-3 text-sm text-ink-muted">{FAVORITE_MESSAGES.loadFailed}</p>
       ) : loading ? (
         <p role="status" className="mt-3 text-sm text-ink-muted">
           Loading favourites…
