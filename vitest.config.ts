@@ -50,7 +50,10 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["e2e/support/global-setup.ts"],
-          testTimeout: 30_000,
+          // A backstop for a whole flow of twenty steps: each step fails first, after 10 s, naming
+          // its locator (e2e/support/session.ts). At 30 s, flows that take 20 s on a quiet two-core
+          // machine ran out of time while another process kept one core busy.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
           // A poll waits on the app as Playwright's actions do (e2e/support/session.ts): Vitest's
           // 1 s default failed a theme check on a loaded two-core machine while the app was still

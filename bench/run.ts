@@ -27,6 +27,7 @@ import {
 import { buildWebIfStale } from "../scripts/web-build.js";
 import { PROJECT_ROOT } from "../server/env.js";
 import { signUp } from "../tests/helpers/sign-in.js";
+import { measureAssistant, printAssistant } from "./assistant.js";
 import { compressionTable, measureCompression } from "./compression.js";
 import { LAYOUT_SHIFT_GOAL, type LayoutShiftRow, measureLayoutShifts } from "./layout-shift.js";
 import { measureLiveUpdates, type LiveUpdateResult } from "./live-updates.js";
@@ -403,6 +404,7 @@ async function main(): Promise<void> {
 
   try {
     const pages = await measurePages();
+    const assistant = measureAssistant();
     const live = await measureLive(taskListFile);
 
     // Alternating rounds, then the median of each target, so a burst of noise on a shared machine
@@ -451,6 +453,7 @@ async function main(): Promise<void> {
     const liveMet = live.p50Ms <= LIVE_GOAL_P50_MS && live.p99Ms <= LIVE_GOAL_P99_MS;
 
     printPages(pages);
+    printAssistant(assistant);
     console.log("");
     console.log("Throughput: req/s (p50 / p99 latency in ms), median round of each");
     console.log(

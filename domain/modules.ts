@@ -46,7 +46,7 @@ export interface MenuItem {
   adminOnly?: boolean;
 }
 
-export type ModuleIcon = "list-todo" | "layers" | "tags" | "settings" | "star";
+export type ModuleIcon = "list-todo" | "layers" | "tags" | "settings" | "star" | "sparkles";
 
 /** INSTALLING, UPDATING and ERROR are a module being put in place or broken: off for everyone, like INACTIVE. */
 export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "ERROR";
@@ -149,6 +149,23 @@ export const MODULES: readonly ModuleDefinition[] = [
     order: 20,
     // Its page is the Categories section of /settings (the spec's /category-settings leads there).
     routes: ["/settings"],
+    menuItems: [],
+  },
+  {
+    id: "assistant",
+    name: "Assistant",
+    description:
+      "Type, say or photograph what needs doing; the assistant proposes tasks and changes for you to approve. Works without a network.",
+    version: "1.0.0",
+    type: "UI",
+    status: "ACTIVE",
+    icon: "sparkles",
+    isCore: false,
+    enabledByDefault: true,
+    dependencies: ["task-manager"],
+    order: 30,
+    // A panel on every signed-in page: no page of its own.
+    routes: [],
     menuItems: [],
   },
   {

@@ -81,6 +81,14 @@ describe("public site", () => {
 
   it("keeps a visitor's browser free of the offline app until they allow it on /cookie-settings, and removes it again", async () => {
     const context = await session.newContext({ serviceWorkers: "allow" });
+    // The worker's downloads wait until the visitor has taken the app off again: it is still filling
+    // its caches then, and must leave none behind.
+    let releaseDownloads!: () => void;
+    const downloadsHeld = new Promise<void>((resolve) => (releaseDownloads = resolve));
+    await context.route("**/*", async (route) => {
+      if (route.request().serviceWorker()) await downloadsHeld;
+      await route.fallback();
+    });
     const page = await context.newPage();
     const landing = new LandingPage(page, server.baseUrl);
     await landing.goto("/", { waitUntil: "networkidle" });
@@ -97,10 +105,15 @@ describe("public site", () => {
     const offline = cookieSettings.offlineSwitch();
     await offline.click();
     await cookieSettings.text("Saved. The app is kept on this device").waitFor();
-    await expect.poll(async () => (await stored()).caches, { timeout: 20_000 }).toBeGreaterThan(0);
-    expect((await stored()).keys).toEqual(["cookieConsent", "serviceWorkerRegistration"]);
+    await expect
+      .poll(async () => (await stored()).keys, { timeout: 20_000 })
+      .toEqual(["cookieConsent", "serviceWorkerRegistration"]);
+    expect((await stored()).workers).toBe(1);
 
     await offline.click();
+    await cookieSettings.text("Removing the offline app from this device").waitFor();
+    releaseDownloads();
+    await context.unrouteAll({ behavior: "wait" });
     await cookieSettings.text("Saved. The offline app and its files were removed").waitFor();
     expect(await stored()).toEqual({ workers: 0, caches: 0, keys: ["cookieConsent"] });
     await context.close();

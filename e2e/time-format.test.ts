@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Group } from "../domain/groups";
-import { sendDueReminders } from "../server/services/reminders";
+import { sendDueReminders } from "../server/services/notifications/reminders";
 import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
 import { signUpConfirmed } from "../tests/helpers/email";
 import type { HttpClient } from "../tests/helpers/http-client";

@@ -6,10 +6,10 @@ import { createRepositories, type Repositories } from "./repositories/index.js";
 import { InProcessBus, type ProcessState, type RealtimeBus } from "./realtime/bus.js";
 import { RealtimeHub } from "./realtime/hub.js";
 import { PostgresBus } from "./realtime/postgres-bus.js";
-import { CredentialCache } from "./services/credential-cache.js";
-import { Mailer } from "./services/mailer.js";
-import { PushSender } from "./services/push.js";
-import { TaskListCache } from "./services/task-list-cache.js";
+import { CredentialCache } from "./services/sign-in/credential-cache.js";
+import { Mailer } from "./services/mail/mailer.js";
+import { PushSender } from "./services/notifications/push.js";
+import { TaskListCache } from "./services/tasks/task-list-cache.js";
 
 /** What services need, built once per app and handed to them explicitly (no module-level state). */
 export interface AppDeps {

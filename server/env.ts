@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ADS_TXT_LINE } from "../domain/crawlers.js";
 import { BUILTIN_ISSUER_ID } from "../domain/instance-config.js";
-import { PASSWORD_HASH_COST } from "./services/passwords.js";
+import { PASSWORD_HASH_COST } from "./services/accounts/passwords.js";
 
 /** Repository root, so defaults do not depend on the directory the server was started from. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -178,6 +178,15 @@ const envSchema = z.object({
     .default(PASSWORD_HASH_COST),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3, "must be an address such as Tandem <no-reply@example.org>").optional(),
+  ASSISTANT_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL: z.string().min(1).optional(),
+  ASSISTANT_SEARCH: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  ASSISTANT_TIMEOUT_SECONDS: positiveInt.default(30),
+  /** The first wait before trying the model again (the spec: 1 s, then 2 s and 4 s); tests shorten it. */
+  ASSISTANT_RETRY_BASE_MS: positiveInt.default(1000),
+  /** "auto": speech is transcribed here when pocketsphinx is installed; "off": never (the browser's own, if any). */
+  ASSISTANT_VOICE: z.enum(["auto", "off"], { error: "must be auto or off" }).default("auto"),
 });
 
 export type DatabaseConfig =
@@ -215,7 +224,7 @@ export interface Config {
     adminEmails: string[];
     sessionIdleMs: number;
     sessionMaxMs: number;
-    /** log2 of scrypt's N for new password hashes (server/services/passwords.ts). */
+    /** log2 of scrypt's N for new password hashes (server/services/accounts/passwords.ts). */
     passwordHashCost: number;
   };
   mail: { smtpUrl: string | null; from: string };
@@ -231,6 +240,21 @@ export interface Config {
   invitationTtlMs: number;
   /** "admin": /metrics needs an instance admin (a Prometheus scraper sends an admin's API token). */
   metricsAccess: "admin" | "public";
+  /**
+   * An OpenAI-compatible model for the assistant (docs/assistant.md); null: the rules answer,
+   * with no network and no account.
+   */
+  assistantModel: {
+    baseUrl: string;
+    apiKey: string | null;
+    model: string;
+    search: boolean;
+    timeoutMs: number;
+    /** The spec: tried again up to 3 times, after 1 s, 2 s and 4 s. */
+    retryDelaysMs: number[];
+  } | null;
+  /** Transcribe speech on this server where pocketsphinx is installed (ASSISTANT_VOICE=auto). */
+  assistantVoice: boolean;
 }
 
 export class ConfigError extends Error {
@@ -265,6 +289,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (value.SESSION_MAX_DAYS < value.SESSION_IDLE_DAYS) {
     throw new ConfigError("Invalid configuration: SESSION_MAX_DAYS must be at least SESSION_IDLE_DAYS");
+  }
+  if (Boolean(value.ASSISTANT_BASE_URL) !== Boolean(value.ASSISTANT_MODEL)) {
+    throw new ConfigError(
+      "Invalid configuration: ASSISTANT_BASE_URL and ASSISTANT_MODEL are set together or not at all",
+    );
   }
   const dataDir = path.resolve(value.DATA_DIR);
   const publicUrl = value.PUBLIC_URL ?? `http://localhost:${value.PORT}`;
@@ -303,6 +332,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushEndpoints: value.PUSH_ENDPOINTS,
     reminderLeadMinutes: value.REMINDER_LEAD_MINUTES,
     invitationTtlMs: value.INVITATION_TTL_DAYS * DAY_MS,
+    assistantModel:
+      value.ASSISTANT_BASE_URL && value.ASSISTANT_MODEL
+        ? {
+            baseUrl: value.ASSISTANT_BASE_URL.replace(/\/+$/, ""),
+            apiKey: value.ASSISTANT_API_KEY ?? null,
+            model: value.ASSISTANT_MODEL,
+            search: value.ASSISTANT_SEARCH === "true",
+            timeoutMs: value.ASSISTANT_TIMEOUT_SECONDS * 1000,
+            retryDelaysMs: [1, 2, 4].map((factor) => factor * value.ASSISTANT_RETRY_BASE_MS),
+          }
+        : null,
+    assistantVoice: value.ASSISTANT_VOICE === "auto",
     mail: {
       smtpUrl: value.SMTP_URL ?? null,
       from: value.MAIL_FROM ?? `${value.INSTANCE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,

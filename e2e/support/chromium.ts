@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { type Browser, type BrowserServer, chromium } from "playwright-core";
 
 /** Debian's Chromium; tests never download a browser of their own. */
@@ -19,13 +20,27 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ] as const;
 
+/**
+ * For the suite's browser: a fake microphone that plays the recorded phrase in a loop, allowed
+ * without a prompt (the assistant's voice input, e2e/assistant.test.ts).
+ */
+const FAKE_MICROPHONE_FLAGS = [
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+  `--use-file-for-fake-audio-capture=${path.resolve(import.meta.dirname, "../../tests/fixtures/voice/buy-milk-tomorrow.wav")}`,
+];
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] });
 }
 
 /** One Chromium for the whole browser suite: each test file connects to it (e2e/support/session.ts). */
 export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] });
+  return chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...FAKE_MICROPHONE_FLAGS],
+  });
 }
 
 export function connectToChromium(wsEndpoint: string): Promise<Browser> {

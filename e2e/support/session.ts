@@ -11,9 +11,9 @@ export interface BrowserSession {
   /** A page in a fresh context. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
   /**
-   * A page closed after the test, in a context the file's tests with the same `key` share: for
-   * tests that only look at pages and leave nothing behind. The app's code is then loaded and
-   * compiled once per context instead of once per test.
+   * The one page of a context the file's tests with the same `key` share, kept open until the
+   * file ends: for tests that only look at pages and leave nothing behind. The app's code is then
+   * loaded and compiled once per context, and no renderer is started per test.
    */
   pageInSharedContext(key: string, options?: BrowserContextOptions): Promise<Page>;
 }
@@ -25,18 +25,18 @@ export interface BrowserSession {
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
-  const openPages: Page[] = [];
-  const shared = new Map<string, Promise<BrowserContext>>();
+  const shared = new Map<string, Promise<Page>>();
 
   beforeAll(async () => {
     browser = await connectToChromium(inject("chromiumEndpoint"));
   });
   afterEach(async (test) => {
-    if (test.task.result?.state === "fail") await reportPages(test.task.name, openPages, open);
-    await Promise.all([...openPages.splice(0), ...open.splice(0)].map((closable) => closable.close()));
+    if (test.task.result?.state === "fail") await reportPages(test.task.name, await Promise.all(shared.values()), open);
+    await Promise.all(open.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
     shared.clear();
+    // Closes the contexts this file made, the shared pages' among them, and disconnects.
     await browser?.close();
   });
 
@@ -58,10 +58,8 @@ export function useBrowser(): BrowserSession {
   }
 
   async function pageInSharedContext(key: string, options: BrowserContextOptions = {}): Promise<Page> {
-    let context = shared.get(key);
-    if (!context) shared.set(key, (context = createContext(options)));
-    const page = await (await context).newPage();
-    openPages.push(page);
+    let page = shared.get(key);
+    if (!page) shared.set(key, (page = createContext(options).then((context) => context.newPage())));
     return page;
   }
 
@@ -111,11 +109,20 @@ async function reportPages(testName: string, pages: Page[], contexts: BrowserCon
   }
 }
 
-/** Console errors and uncaught exceptions of a page, collected from now on. */
+/**
+ * Console errors and uncaught exceptions of a page, collected from now on. Chromium's own line for
+ * a request made while a test holds the context offline is left out: the request failing is what
+ * the test asked for (what the app does about it is checked on screen), and whether a refetch or
+ * a connectivity check falls inside that window depends on the machine's speed.
+ */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+    if (message.type() !== "error") return;
+    if (/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/.test(message.text())) return;
+    // Chromium's "Failed to load resource" line names no address: the location says which request.
+    const where = message.location().url;
+    errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ""}`);
   });
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
   return errors;

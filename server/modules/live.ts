@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps.js";
 import { tellUsers } from "../services/live-events.js";
-import { enabledModulesFor } from "../services/module-switches.js";
+import { enabledModulesFor } from "../services/preferences/module-switches.js";
 
 /**
  * Tells users' open sessions that something of a module changed (a `module.event`), leaving out

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { checkModuleRegistry } from "../../domain/module-rules.js";
-import { requireModule } from "../services/module-switches.js";
+import { requireModule } from "../services/preferences/module-switches.js";
 import { SERVER_MODULES } from "./registry.js";
 import type { ModuleRoute } from "./server-module.js";
 

@@ -1,3 +1,4 @@
+import { assistant } from "./assistant/module.js";
 import { favoritesWidget } from "./favorites-widget/module.js";
 import type { ServerModule } from "./server-module.js";
 import { taskCategories } from "./task-categories/module.js";
@@ -6,4 +7,4 @@ import { taskCategories } from "./task-categories/module.js";
  * Every module with server code, one line each (docs/modules.md). Its definition (name,
  * dependencies, pages, menu) is in domain/modules.ts under the same id.
  */
-export const SERVER_MODULES: readonly ServerModule[] = [favoritesWidget, taskCategories];
+export const SERVER_MODULES: readonly ServerModule[] = [favoritesWidget, taskCategories, assistant];

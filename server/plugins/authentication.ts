@@ -1,14 +1,14 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ForbiddenError, UnauthorizedError } from "../errors.js";
-import type { UserRow } from "../repositories/user-repository.js";
+import type { User } from "../repositories/user-repository.js";
 import { appendRouteHook } from "./route-hooks.js";
-import { resolveApiToken } from "../services/api-tokens.js";
-import { resolveSession, sessionCookieName } from "../services/sessions.js";
+import { resolveApiToken } from "../services/sign-in/api-tokens.js";
+import { resolveSession, sessionCookieName } from "../services/sign-in/sessions.js";
 
 export type Auth =
-  | { via: "session"; user: UserRow; sessionIdHash: string; sessionCreatedAt: string }
-  | { via: "token"; user: UserRow; tokenId: string };
+  | { via: "session"; user: User; sessionIdHash: string; sessionCreatedAt: string }
+  | { via: "token"; user: User; tokenId: string };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -92,7 +92,7 @@ export function isSameOrigin(request: FastifyRequest, ownOrigin: string): boolea
 }
 
 /** The signed-in user, or a 401 with "User not authenticated". */
-export function requireUser(request: FastifyRequest): UserRow {
+export function requireUser(request: FastifyRequest): User {
   if (!request.auth) throw new UnauthorizedError();
   return request.auth.user;
 }

@@ -17,9 +17,9 @@ import type { Config } from "../env.js";
 import { isInstanceAdmin } from "../policies/instance.js";
 import { escapeHtml, serializeJsonForHtml } from "../../domain/html.js";
 import { presentInstanceConfig } from "../presenters/instance-config.js";
-import { describeMe } from "../services/profiles.js";
-import { initialAppDataJson } from "../services/initial-data.js";
-import type { UserRow } from "../repositories/user-repository.js";
+import { describeMe } from "../services/accounts/profiles.js";
+import { initialAppDataJson } from "../services/tasks/initial-data.js";
+import type { User } from "../repositories/user-repository.js";
 import { initialDataElement } from "../../domain/initial-data.js";
 import { nextForSignedIn } from "../../domain/next-path.js";
 import { PRELOAD_MAP_FILE, type PreloadMap } from "../../domain/preload-map.js";
@@ -94,7 +94,7 @@ export async function registerWebApp(
    * The data the app page renders first (domain/initial-data.ts). A failure to read it only costs
    * the page its head start: the app asks the API as it would without it.
    */
-  async function initialDataTag(request: FastifyRequest, user: UserRow, withHomeList: boolean): Promise<string> {
+  async function initialDataTag(request: FastifyRequest, user: User, withHomeList: boolean): Promise<string> {
     try {
       return initialDataElement(await initialAppDataJson(app.deps, user, withHomeList));
     } catch (error) {

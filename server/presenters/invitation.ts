@@ -11,29 +11,29 @@ export interface InviteeSight {
 }
 
 export function presentInvitation(row: InvitationView, sight: InviteeSight, now = new Date()): Invitation {
-  const expired = row.status === "pending" && Date.parse(row.expires_at) <= now.getTime();
+  const expired = row.status === "pending" && Date.parse(row.expiresAt) <= now.getTime();
   return {
     id: row.id,
-    groupId: row.group_id,
-    groupName: row.group_name,
-    groupType: row.group_type,
+    groupId: row.groupId,
+    groupName: row.groupName,
+    groupType: row.groupType,
     email: sight.address ? row.email : null,
     invitee:
-      row.invitee_id !== null && sight.profile
+      row.inviteeId !== null && sight.profile
         ? {
-            userId: row.invitee_id,
-            displayName: row.invitee_name ?? "",
-            avatarUrl: avatarUrl({ user_id: row.invitee_id, avatar_updated_at: row.invitee_avatar_updated_at }),
+            userId: row.inviteeId,
+            displayName: row.inviteeName ?? "",
+            avatarUrl: avatarUrl({ userId: row.inviteeId, avatarUpdatedAt: row.inviteeAvatarUpdatedAt }),
           }
         : null,
     invitedBy: {
-      userId: row.invited_by,
-      displayName: row.inviter_name,
-      avatarUrl: avatarUrl({ user_id: row.invited_by, avatar_updated_at: row.inviter_avatar_updated_at }),
+      userId: row.invitedBy,
+      displayName: row.inviterName,
+      avatarUrl: avatarUrl({ userId: row.invitedBy, avatarUpdatedAt: row.inviterAvatarUpdatedAt }),
     },
     status: expired ? "expired" : row.status,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    respondedAt: row.responded_at,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    respondedAt: row.respondedAt,
   };
 }

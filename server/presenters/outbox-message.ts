@@ -1,22 +1,22 @@
 import type { OutboxMessage } from "../../domain/account-email.js";
 import { isTimestamp } from "../../domain/calendar.js";
 import { unstorableCharacter } from "../../domain/fields.js";
-import type { OutboxRow } from "../repositories/outbox-repository.js";
+import type { OutboxRecord } from "../repositories/outbox-repository.js";
 
-export function presentOutboxMessage(row: OutboxRow): OutboxMessage {
+export function presentOutboxMessage(row: OutboxRecord): OutboxMessage {
   return {
     id: row.id,
-    to: row.to_address,
+    to: row.toAddress,
     subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    createdAt: row.created_at,
+    text: row.textBody,
+    html: row.htmlBody,
+    createdAt: row.createdAt,
   };
 }
 
 /** Paging position as an opaque string: the time and id of the last message shown. */
-export function outboxCursor(row: OutboxRow): string {
-  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString("base64url");
+export function outboxCursor(row: OutboxRecord): string {
+  return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString("base64url");
 }
 
 /** The position a cursor names, or undefined for one that was not made by outboxCursor. */

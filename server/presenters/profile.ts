@@ -1,23 +1,23 @@
 import type { Profile, PublicProfile } from "../../domain/profiles.js";
-import type { ProfileRow } from "../repositories/profile-repository.js";
+import type { ProfileRecord } from "../repositories/profile-repository.js";
 
 /** Versioned by the avatar's time, so a browser may cache one version for good. */
-export function avatarUrl(row: Pick<ProfileRow, "user_id" | "avatar_updated_at">): string | null {
-  if (!row.avatar_updated_at) return null;
-  return `/api/profiles/${encodeURIComponent(row.user_id)}/avatar?v=${Date.parse(row.avatar_updated_at)}`;
+export function avatarUrl(profile: Pick<ProfileRecord, "userId" | "avatarUpdatedAt">): string | null {
+  if (!profile.avatarUpdatedAt) return null;
+  return `/api/profiles/${encodeURIComponent(profile.userId)}/avatar?v=${Date.parse(profile.avatarUpdatedAt)}`;
 }
 
-export function presentProfile(row: ProfileRow, email: string | null): Profile {
+export function presentProfile(profile: ProfileRecord, email: string | null): Profile {
   return {
-    userId: row.user_id,
-    displayName: row.display_name,
+    userId: profile.userId,
+    displayName: profile.displayName,
     email,
-    avatarUrl: avatarUrl(row),
-    timeZone: row.time_zone,
-    locale: row.locale,
+    avatarUrl: avatarUrl(profile),
+    timeZone: profile.timeZone,
+    locale: profile.locale,
   };
 }
 
-export function presentPublicProfile(row: ProfileRow): PublicProfile {
-  return { userId: row.user_id, displayName: row.display_name, avatarUrl: avatarUrl(row) };
+export function presentPublicProfile(profile: ProfileRecord): PublicProfile {
+  return { userId: profile.userId, displayName: profile.displayName, avatarUrl: avatarUrl(profile) };
 }

@@ -1,43 +1,42 @@
 import type { Task } from "../../domain/tasks.js";
 import { taskAbilities } from "../policies/tasks.js";
-import type { SubtaskRow, TaskRow } from "../repositories/task-repository.js";
+import type { SubtaskRecord, TaskRecord } from "../repositories/task-repository.js";
 
 export function presentTask(
-  task: TaskRow,
-  subtasks: readonly SubtaskRow[],
+  task: TaskRecord,
+  subtasks: readonly SubtaskRecord[],
   sharedWithGroups: readonly string[],
   viewerId: string,
 ): Task {
-  const own = subtasks.filter((subtask) => subtask.task_id === task.id);
+  const own = subtasks.filter((subtask) => subtask.taskId === task.id);
   return {
     id: task.id,
-    groupId: task.group_id,
+    groupId: task.groupId,
     title: task.title,
-    completed: task.completed === 1,
-    completedAt: task.completed_at,
+    completed: task.completed,
+    completedAt: task.completedAt,
     deadline: task.deadline,
-    deadlineTimeZone: task.deadline_time_zone,
-    repeat:
-      task.repeat_rule === null ? null : { rule: task.repeat_rule, fromCompletion: task.repeat_from_completion === 1 },
+    deadlineTimeZone: task.deadlineTimeZone,
+    repeat: task.repeatRule === null ? null : { rule: task.repeatRule, fromCompletion: task.repeatFromCompletion },
     priority: task.priority,
     category: task.category,
-    ownerId: task.owner_id,
-    locked: task.locked === 1,
+    ownerId: task.ownerId,
+    locked: task.locked,
     sharedWithGroups: [...sharedWithGroups],
     notes: task.notes,
     subtasks: own.map((subtask) => ({
       id: subtask.id,
       title: subtask.title,
-      completed: subtask.completed === 1,
-      createdAt: subtask.created_at,
-      completedAt: subtask.completed_at,
+      completed: subtask.completed,
+      createdAt: subtask.createdAt,
+      completedAt: subtask.completedAt,
     })),
     // Counted from the subtasks themselves, so they can never disagree.
     subtasksTotal: own.length,
-    subtasksCompleted: own.filter((subtask) => subtask.completed === 1).length,
-    order: Number(task.sort_order),
-    createdAt: task.created_at,
-    updatedAt: task.updated_at,
+    subtasksCompleted: own.filter((subtask) => subtask.completed).length,
+    order: task.sortOrder,
+    createdAt: task.createdAt,
+    updatedAt: task.updatedAt,
     abilities: taskAbilities(task, viewerId),
   };
 }

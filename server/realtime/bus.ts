@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CLOSE_CODES, type ServerMessage } from "../../domain/realtime.js";
-import type { CredentialCache } from "../services/credential-cache.js";
+import type { CredentialCache } from "../services/sign-in/credential-cache.js";
 import type { RealtimeHub } from "./hub.js";
 
 const id = z.string().min(1).max(200);

@@ -3,7 +3,7 @@ import type { RawData } from "ws";
 import { CLOSE_CODES, clientMessageSchema, type ServerMessage } from "../../domain/realtime.js";
 import { ForbiddenError } from "../errors.js";
 import { isSameOrigin, requireUser } from "../plugins/authentication.js";
-import { isSessionAlive } from "../services/sessions.js";
+import { isSessionAlive } from "../services/sign-in/sessions.js";
 
 const RECHECK_INTERVAL_MS = 60_000;
 

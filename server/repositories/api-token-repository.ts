@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { type CamelCased, camelCased, snakeCased } from "../db/camel-case.js";
 import type { ApiTokenTable, DB } from "../db/schema.js";
-import type { UserRow } from "./user-repository.js";
+import { toUser, type User } from "./user-repository.js";
 import { preparedQuery } from "../db/prepared-query.js";
 
 const tokenWithUser = preparedQuery((db: Kysely<DB>, tokenHash: string) =>
@@ -12,30 +13,31 @@ const tokenWithUser = preparedQuery((db: Kysely<DB>, tokenHash: string) =>
     .where("api_tokens.token_hash", "=", tokenHash),
 );
 
-export type ApiTokenRow = Selectable<ApiTokenTable>;
+export type ApiTokenRecord = CamelCased<Selectable<ApiTokenTable>>;
 
 export class ApiTokenRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(row: Insertable<ApiTokenTable>): Promise<void> {
-    await this.db.insertInto("api_tokens").values(row).execute();
+  async insert(record: CamelCased<Insertable<ApiTokenTable>>): Promise<void> {
+    await this.db.insertInto("api_tokens").values(snakeCased<Insertable<ApiTokenTable>>(record)).execute();
   }
 
   /** The token's id and last use with its user in one query: this runs on every scripted request. */
-  async findWithUser(tokenHash: string): Promise<{ id: string; lastUsedAt: string | null; user: UserRow } | undefined> {
+  async findWithUser(tokenHash: string): Promise<{ id: string; lastUsedAt: string | null; user: User } | undefined> {
     const [row] = await tokenWithUser(this.db, tokenHash);
     if (!row) return undefined;
     const { token_id: id, token_last_used_at: lastUsedAt, ...user } = row;
-    return { id, lastUsedAt, user };
+    return { id, lastUsedAt, user: toUser(user) };
   }
 
-  listForUser(userId: string): Promise<ApiTokenRow[]> {
-    return this.db
+  async listForUser(userId: string): Promise<ApiTokenRecord[]> {
+    const rows = await this.db
       .selectFrom("api_tokens")
       .selectAll()
       .where("user_id", "=", userId)
       .orderBy("created_at", "desc")
       .execute();
+    return rows.map(camelCased);
   }
 
   async touch(id: string, lastUsedAt: string): Promise<void> {

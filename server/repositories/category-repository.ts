@@ -1,6 +1,29 @@
-import type { Kysely, Updateable } from "kysely";
-import { DEFAULT_CATEGORIES, SYSTEM_OWNER } from "../../domain/categories.js";
+import type { Kysely, Selectable, Updateable } from "kysely";
+import { type Category, DEFAULT_CATEGORIES, SYSTEM_OWNER } from "../../domain/categories.js";
+import { flagColumn, givenColumns } from "../db/column-types.js";
 import type { CategoryTable, DB } from "../db/schema.js";
+
+/** A stored category is already the API's shape: camelCase, flags as booleans. */
+function toCategory(row: Selectable<CategoryTable>): Category {
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    name: row.name,
+    label: row.label,
+    icon: row.icon as Category["icon"],
+    color: row.color as Category["color"],
+    order: Number(row.sort_order),
+    shared: row.shared === 1,
+    ownerId: row.owner_id,
+    aiGenerated: row.ai_generated === 1,
+    lastUsed: row.last_used,
+  };
+}
+
+/** The changes a category can have; `order` is its place in the group's list. */
+export type CategoryChanges = Partial<Pick<Category, "name" | "label" | "icon" | "color" | "order" | "shared">> & {
+  updatedAt: string;
+};
 
 export class CategoryRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -32,24 +55,22 @@ export class CategoryRepository {
 
   /** Categories a user adds (e.g. suggested when a group is made); an id already there is left alone. */
   async insertIfMissing(
-    rows: readonly {
-      group_id: string;
-      id: string;
-      name: string;
-      label: string;
-      icon: string;
-      color: string;
-      sort_order: number;
-      owner_id: string;
-    }[],
+    categories: readonly Pick<Category, "groupId" | "id" | "name" | "label" | "icon" | "color" | "order" | "ownerId">[],
     now: string,
   ): Promise<void> {
-    if (rows.length === 0) return;
+    if (categories.length === 0) return;
     await this.db
       .insertInto("categories")
       .values(
-        rows.map((row) => ({
-          ...row,
+        categories.map((category) => ({
+          group_id: category.groupId,
+          id: category.id,
+          name: category.name,
+          label: category.label,
+          icon: category.icon,
+          color: category.color,
+          sort_order: category.order,
+          owner_id: category.ownerId,
           shared: 0 as const,
           ai_generated: 0 as const,
           last_used: null,
@@ -70,27 +91,43 @@ export class CategoryRepository {
     return Number(row.n);
   }
 
-  listForGroup(groupId: string) {
-    return this.db
+  async listForGroup(groupId: string): Promise<Category[]> {
+    const rows = await this.db
       .selectFrom("categories")
       .selectAll()
       .where("group_id", "=", groupId)
       .orderBy("sort_order")
       .orderBy("id")
       .execute();
+    return rows.map(toCategory);
   }
 
-  find(groupId: string, id: string) {
-    return this.db
+  async find(groupId: string, id: string): Promise<Category | undefined> {
+    const row = await this.db
       .selectFrom("categories")
       .selectAll()
       .where("group_id", "=", groupId)
       .where("id", "=", id)
       .executeTakeFirst();
+    return row && toCategory(row);
   }
 
-  async update(groupId: string, id: string, changes: Updateable<CategoryTable>): Promise<void> {
-    await this.db.updateTable("categories").set(changes).where("group_id", "=", groupId).where("id", "=", id).execute();
+  async update(groupId: string, id: string, changes: CategoryChanges): Promise<void> {
+    const columns: Updateable<CategoryTable> = {
+      name: changes.name,
+      label: changes.label,
+      icon: changes.icon,
+      color: changes.color,
+      sort_order: changes.order,
+      shared: flagColumn(changes.shared),
+      updated_at: changes.updatedAt,
+    };
+    await this.db
+      .updateTable("categories")
+      .set(givenColumns(columns))
+      .where("group_id", "=", groupId)
+      .where("id", "=", id)
+      .execute();
   }
 
   async delete(groupId: string, id: string): Promise<void> {

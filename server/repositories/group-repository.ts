@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { GroupRole } from "../../domain/groups.js";
 import type { DB, GroupTable } from "../db/schema.js";
 import { dialectOf } from "../db/column-types.js";
@@ -12,38 +12,68 @@ const memberRoleQuery = preparedQuery((db: Kysely<DB>, groupId: string, userId: 
   db.selectFrom("group_members").select("role").where("group_id", "=", groupId).where("user_id", "=", userId),
 );
 
-export type GroupRow = Selectable<GroupTable>;
+/** A group as stored, as the rest of the server sees it (camelCase). */
+export interface GroupRecord {
+  id: string;
+  name: string;
+  ownerId: string;
+  type: GroupTable["type"];
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toGroup(row: Selectable<GroupTable>): GroupRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    ownerId: row.owner_id,
+    type: row.type,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
 
 export interface OwnedGroupWithSuccessor {
-  group: GroupRow;
+  group: GroupRecord;
   /** The longest-standing other member, who takes the group over; null when the owner is alone. */
   successor: { userId: string; displayName: string } | null;
 }
 
 /** A member as others see them: name and avatar time from the profile (or the sign-in name). */
-export interface MemberRow {
-  group_id: string;
-  user_id: string;
+export interface GroupMember {
+  groupId: string;
+  userId: string;
   role: GroupRole;
-  joined_at: string;
-  display_name: string;
-  avatar_updated_at: string | null;
+  joinedAt: string;
+  displayName: string;
+  avatarUpdatedAt: string | null;
 }
 
 export class GroupRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(row: Insertable<GroupTable>): Promise<void> {
-    await this.db.insertInto("groups").values(row).execute();
+  async insert(group: GroupRecord): Promise<void> {
+    await this.db
+      .insertInto("groups")
+      .values({
+        id: group.id,
+        name: group.name,
+        owner_id: group.ownerId,
+        type: group.type,
+        created_at: group.createdAt,
+        updated_at: group.updatedAt,
+      })
+      .execute();
   }
 
-  findById(id: string): Promise<GroupRow | undefined> {
-    return this.db.selectFrom("groups").selectAll().where("id", "=", id).executeTakeFirst();
+  async findById(id: string): Promise<GroupRecord | undefined> {
+    const row = await this.db.selectFrom("groups").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && toGroup(row);
   }
 
   /** The groups the user is a member of, personal first. */
-  listForMember(userId: string): Promise<GroupRow[]> {
-    return this.db
+  async listForMember(userId: string): Promise<GroupRecord[]> {
+    const rows = await this.db
       .selectFrom("groups")
       .innerJoin("group_members", "group_members.group_id", "groups.id")
       .selectAll("groups")
@@ -52,12 +82,13 @@ export class GroupRepository {
       .orderBy("groups.created_at")
       .orderBy("groups.id")
       .execute();
+    return rows.map(toGroup);
   }
 
   /** The members of several groups in one query, longest-standing first. */
-  membersOf(groupIds: readonly string[]): Promise<MemberRow[]> {
-    if (groupIds.length === 0) return Promise.resolve([]);
-    return this.db
+  async membersOf(groupIds: readonly string[]): Promise<GroupMember[]> {
+    if (groupIds.length === 0) return [];
+    const rows = await this.db
       .selectFrom("group_members")
       .innerJoin("users", "users.id", "group_members.user_id")
       .leftJoin("profiles", "profiles.user_id", "group_members.user_id")
@@ -73,6 +104,14 @@ export class GroupRepository {
       .orderBy("group_members.joined_at")
       .orderBy("group_members.user_id")
       .execute();
+    return rows.map((row) => ({
+      groupId: row.group_id,
+      userId: row.user_id,
+      role: row.role,
+      joinedAt: row.joined_at,
+      displayName: row.display_name,
+      avatarUpdatedAt: row.avatar_updated_at,
+    }));
   }
 
   async memberRole(groupId: string, userId: string): Promise<GroupRole | undefined> {
@@ -137,7 +176,7 @@ export class GroupRepository {
   }
 
   /** The unique index on personal groups turns a racing second insert into a no-op. */
-  async insertPersonalIfMissing(id: string, ownerId: string, name: string, now: string): Promise<GroupRow> {
+  async insertPersonalIfMissing(id: string, ownerId: string, name: string, now: string): Promise<GroupRecord> {
     await this.db
       .insertInto("groups")
       .values({ id, name, owner_id: ownerId, type: "personal", created_at: now, updated_at: now })
@@ -148,13 +187,14 @@ export class GroupRepository {
     return group;
   }
 
-  findPersonal(ownerId: string): Promise<GroupRow | undefined> {
-    return this.db
+  async findPersonal(ownerId: string): Promise<GroupRecord | undefined> {
+    const row = await this.db
       .selectFrom("groups")
       .selectAll()
       .where("owner_id", "=", ownerId)
       .where("type", "=", "personal")
       .executeTakeFirst();
+    return row && toGroup(row);
   }
 
   async addMemberIfMissing(groupId: string, userId: string, role: "owner" | "member", now: string): Promise<void> {
@@ -225,7 +265,7 @@ export class GroupRepository {
     return groups.map((group) => {
       const first = candidates.find((candidate) => candidate.group_id === group.id);
       return {
-        group,
+        group: toGroup(group),
         successor: first ? { userId: first.user_id, displayName: first.display_name } : null,
       };
     });

@@ -1,37 +1,39 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { type CamelCased, camelCased, snakeCased } from "../db/camel-case.js";
 import type { DB, InvitationTable } from "../db/schema.js";
 
-export type InvitationRow = Selectable<InvitationTable>;
+export type InvitationRecord = CamelCased<Selectable<InvitationTable>>;
 
 /**
  * An invitation with what its lists show: the group's name and type, the inviter's name and avatar
  * time, and for one made to a user by id, that user's (null otherwise). Who may see which of
  * these is the service's to decide (policies/invitations.ts).
  */
-export interface InvitationView extends InvitationRow {
-  group_name: string;
-  group_type: DB["groups"]["type"];
-  inviter_name: string;
-  inviter_avatar_updated_at: string | null;
-  invitee_name: string | null;
-  invitee_avatar_updated_at: string | null;
+export interface InvitationView extends InvitationRecord {
+  groupName: string;
+  groupType: DB["groups"]["type"];
+  inviterName: string;
+  inviterAvatarUpdatedAt: string | null;
+  inviteeName: string | null;
+  inviteeAvatarUpdatedAt: string | null;
 }
 
 export class InvitationRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** False when a pending invitation for this address and group exists (the unique index decides). */
-  async insert(row: Insertable<InvitationTable>): Promise<boolean> {
+  async insert(invitation: CamelCased<Insertable<InvitationTable>>): Promise<boolean> {
     const result = await this.db
       .insertInto("invitations")
-      .values(row)
+      .values(snakeCased<Insertable<InvitationTable>>(invitation))
       .onConflict((conflict) => conflict.doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  findById(id: string): Promise<InvitationRow | undefined> {
-    return this.db.selectFrom("invitations").selectAll().where("id", "=", id).executeTakeFirst();
+  async findById(id: string): Promise<InvitationRecord | undefined> {
+    const row = await this.db.selectFrom("invitations").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && camelCased(row);
   }
 
   /** A pending invitation past its expiry no longer blocks a new one to the same address. */
@@ -90,33 +92,37 @@ export class InvitationRepository {
       ]);
   }
 
-  findView(id: string): Promise<InvitationView | undefined> {
-    return this.views().where("invitations.id", "=", id).executeTakeFirst();
+  async findView(id: string): Promise<InvitationView | undefined> {
+    const row = await this.views().where("invitations.id", "=", id).executeTakeFirst();
+    return row && camelCased(row);
   }
 
   /** Addressed to this email, newest first; answered ones of the last 30 days are kept for context. */
-  listReceived(email: string, since: string): Promise<InvitationView[]> {
-    return this.views()
+  async listReceived(email: string, since: string): Promise<InvitationView[]> {
+    const rows = await this.views()
       .where("invitations.email", "=", email)
       .where((eb) => eb.or([eb("invitations.status", "=", "pending"), eb("invitations.responded_at", ">", since)]))
       .orderBy("invitations.created_at", "desc")
       .execute();
+    return rows.map(camelCased);
   }
 
   /** Sent by the user or to groups the user owns. */
-  listSent(userId: string, since: string): Promise<InvitationView[]> {
-    return this.views()
+  async listSent(userId: string, since: string): Promise<InvitationView[]> {
+    const rows = await this.views()
       .where((eb) => eb.or([eb("invitations.invited_by", "=", userId), eb("groups.owner_id", "=", userId)]))
       .where((eb) => eb.or([eb("invitations.status", "=", "pending"), eb("invitations.responded_at", ">", since)]))
       .orderBy("invitations.created_at", "desc")
       .execute();
+    return rows.map(camelCased);
   }
 
-  listPendingForGroup(groupId: string): Promise<InvitationView[]> {
-    return this.views()
+  async listPendingForGroup(groupId: string): Promise<InvitationView[]> {
+    const rows = await this.views()
       .where("invitations.group_id", "=", groupId)
       .where("invitations.status", "=", "pending")
       .orderBy("invitations.created_at", "desc")
       .execute();
+    return rows.map(camelCased);
   }
 }

@@ -1,28 +1,35 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { type CamelCased, camelCased, snakeCased } from "../db/camel-case.js";
 import type { DB, LocalAccountTable } from "../db/schema.js";
 
-export type LocalAccountRow = Selectable<LocalAccountTable>;
+export type LocalAccountRecord = CamelCased<Selectable<LocalAccountTable>>;
 
 /** Accounts of the built-in identity provider; emails are stored lowercased. */
 export class LocalAccountRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** False when the email is taken (the unique index decides, also under concurrent sign-ups). */
-  async insert(row: Insertable<LocalAccountTable>): Promise<boolean> {
+  async insert(record: CamelCased<Insertable<LocalAccountTable>>): Promise<boolean> {
     const result = await this.db
       .insertInto("local_accounts")
-      .values(row)
+      .values(snakeCased<Insertable<LocalAccountTable>>(record))
       .onConflict((conflict) => conflict.column("email").doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  findById(id: string): Promise<LocalAccountRow | undefined> {
-    return this.db.selectFrom("local_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+  async findById(id: string): Promise<LocalAccountRecord | undefined> {
+    const row = await this.db.selectFrom("local_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && camelCased(row);
   }
 
-  findByEmail(email: string): Promise<LocalAccountRow | undefined> {
-    return this.db.selectFrom("local_accounts").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+  async findByEmail(email: string): Promise<LocalAccountRecord | undefined> {
+    const row = await this.db
+      .selectFrom("local_accounts")
+      .selectAll()
+      .where("email", "=", email.toLowerCase())
+      .executeTakeFirst();
+    return row && camelCased(row);
   }
 
   async delete(id: string): Promise<void> {

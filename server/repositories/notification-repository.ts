@@ -1,16 +1,17 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { type CamelCased, camelCased, snakeCased } from "../db/camel-case.js";
 import type { DB, NotificationTable } from "../db/schema.js";
 
-export type NotificationRow = Selectable<NotificationTable>;
+export type NotificationRecord = CamelCased<Selectable<NotificationTable>>;
 
 export class NotificationRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(rows: readonly Insertable<NotificationTable>[]): Promise<void> {
-    if (rows.length > 0)
+  async insert(notifications: readonly CamelCased<Insertable<NotificationTable>>[]): Promise<void> {
+    if (notifications.length > 0)
       await this.db
         .insertInto("notifications")
-        .values([...rows])
+        .values(notifications.map((notification) => snakeCased<Insertable<NotificationTable>>(notification)))
         .execute();
   }
 
@@ -18,7 +19,11 @@ export class NotificationRepository {
    * Newest first; `before` (the last row of the previous page) pages back, ties on the time broken
    * by id. One more than `limit` says whether there is more.
    */
-  listForUser(userId: string, limit: number, before?: { createdAt: string; id: string }): Promise<NotificationRow[]> {
+  async listForUser(
+    userId: string,
+    limit: number,
+    before?: { createdAt: string; id: string },
+  ): Promise<NotificationRecord[]> {
     let query = this.db
       .selectFrom("notifications")
       .selectAll()
@@ -33,7 +38,7 @@ export class NotificationRepository {
           eb.and([eb("created_at", "=", before.createdAt), eb("id", "<", before.id)]),
         ]),
       );
-    return query.execute();
+    return (await query.execute()).map(camelCased);
   }
 
   async unreadCount(userId: string): Promise<number> {
@@ -73,25 +78,25 @@ export class NotificationRepository {
    * Claims the pushes whose quiet hours have ended (of one user, or of everyone): marks them sent
    * and returns them, in one statement, so two processes sweeping at once never both send one.
    */
-  claimDuePushes(now: string, userId?: string): Promise<NotificationRow[]> {
+  async claimDuePushes(now: string, userId?: string): Promise<NotificationRecord[]> {
     let query = this.db
       .updateTable("notifications")
       .set({ pushed_at: now })
       .where("push_due_at", "<=", now)
       .where("pushed_at", "is", null);
     if (userId !== undefined) query = query.where("user_id", "=", userId);
-    return query.returningAll().execute();
+    return (await query.returningAll().execute()).map(camelCased);
   }
 
   /** As claimDuePushes, for emails. */
-  claimDueEmails(now: string, userId?: string): Promise<NotificationRow[]> {
+  async claimDueEmails(now: string, userId?: string): Promise<NotificationRecord[]> {
     let query = this.db
       .updateTable("notifications")
       .set({ emailed_at: now })
       .where("email_due_at", "<=", now)
       .where("emailed_at", "is", null);
     if (userId !== undefined) query = query.where("user_id", "=", userId);
-    return query.returningAll().execute();
+    return (await query.returningAll().execute()).map(camelCased);
   }
 
   /**

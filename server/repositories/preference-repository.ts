@@ -1,9 +1,7 @@
-import type { Kysely, Selectable } from "kysely";
-import type { NotificationSettings } from "../../domain/notification-settings.js";
+import type { Kysely } from "kysely";
+import { type NotificationSettings, notificationSettingsSchema } from "../../domain/notification-settings.js";
 import type { Settings } from "../../domain/settings.js";
-import type { DB, ModulePreferenceTable } from "../db/schema.js";
-
-export type ModulePreferenceRow = Selectable<ModulePreferenceTable>;
+import type { DB } from "../db/schema.js";
 
 /** A user's settings, notification settings and module preferences: one row (or row set) each. */
 export class PreferenceRepository {
@@ -74,8 +72,23 @@ export class PreferenceRepository {
       .execute();
   }
 
-  findNotificationSettings(userId: string) {
-    return this.db.selectFrom("notification_settings").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  /** The user's notification settings; undefined without a row, or with one the schema no longer accepts. */
+  async findNotificationSettings(userId: string): Promise<NotificationSettings | undefined> {
+    const row = await this.db
+      .selectFrom("notification_settings")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const parsed = notificationSettingsSchema.safeParse({
+      push_enabled: row.push_enabled === 1,
+      email_enabled: row.email_enabled === 1,
+      websocket_enabled: row.websocket_enabled === 1,
+      quiet_hours_start: row.quiet_hours_start,
+      quiet_hours_end: row.quiet_hours_end,
+      preferences: JSON.parse(row.preferences) as unknown,
+    });
+    return parsed.success ? parsed.data : undefined;
   }
 
   async insertModulePreferencesIfMissing(
@@ -95,15 +108,6 @@ export class PreferenceRepository {
         })),
       )
       .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-
-  listModulePreferences(userId: string): Promise<ModulePreferenceRow[]> {
-    return this.db
-      .selectFrom("module_preferences")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("module_id")
       .execute();
   }
 }

@@ -1,7 +1,10 @@
 import type { Kysely, Selectable, Updateable } from "kysely";
+import { type CamelCased, camelCased } from "../db/camel-case.js";
+import { givenColumns } from "../db/column-types.js";
 import type { DB, ProfileTable } from "../db/schema.js";
 
-export type ProfileRow = Selectable<ProfileTable>;
+/** A user's profile as stored, as the rest of the server sees it (camelCase). */
+export type ProfileRecord = CamelCased<Selectable<ProfileTable>>;
 
 export class ProfileRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -14,20 +17,23 @@ export class ProfileRepository {
       .execute();
   }
 
-  find(userId: string): Promise<ProfileRow | undefined> {
-    return this.db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  async find(userId: string): Promise<ProfileRecord | undefined> {
+    const row = await this.db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
+    return row && camelCased(row);
   }
 
   async update(
     userId: string,
-    changes: Pick<Updateable<ProfileTable>, "display_name" | "time_zone" | "locale">,
+    changes: Partial<Pick<ProfileRecord, "displayName" | "timeZone" | "locale">>,
     now: string,
   ): Promise<void> {
-    await this.db
-      .updateTable("profiles")
-      .set({ ...changes, updated_at: now })
-      .where("user_id", "=", userId)
-      .execute();
+    const columns: Updateable<ProfileTable> = {
+      display_name: changes.displayName,
+      time_zone: changes.timeZone,
+      locale: changes.locale,
+      updated_at: now,
+    };
+    await this.db.updateTable("profiles").set(givenColumns(columns)).where("user_id", "=", userId).execute();
   }
 
   async upsertAvatar(userId: string, contentType: string, data: Buffer, now: string): Promise<void> {
@@ -53,11 +59,12 @@ export class ProfileRepository {
       .execute();
   }
 
-  findAvatar(userId: string): Promise<{ content_type: string; data: Buffer; updated_at: string } | undefined> {
-    return this.db
+  async findAvatar(userId: string): Promise<{ contentType: string; data: Buffer; updatedAt: string } | undefined> {
+    const row = await this.db
       .selectFrom("avatars")
       .select(["content_type", "data", "updated_at"])
       .where("user_id", "=", userId)
       .executeTakeFirst();
+    return row && camelCased(row);
   }
 }

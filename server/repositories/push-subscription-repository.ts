@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
+import { type CamelCased, camelCased, snakeCased } from "../db/camel-case.js";
 import type { DB, PushSubscriptionTable } from "../db/schema.js";
 
-export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
+export type PushSubscriptionRecord = CamelCased<Selectable<PushSubscriptionTable>>;
 
 export class PushSubscriptionRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -10,7 +11,8 @@ export class PushSubscriptionRepository {
    * One record per endpoint. A browser that subscribes again (new keys, or another user
    * signed in on it) updates the record it has, keeping when it was made.
    */
-  async upsert(row: PushSubscriptionRow): Promise<void> {
+  async upsert(subscription: PushSubscriptionRecord): Promise<void> {
+    const row = snakeCased<Selectable<PushSubscriptionTable>>(subscription);
     await this.db
       .insertInto("push_subscriptions")
       .values(row)
@@ -28,8 +30,9 @@ export class PushSubscriptionRepository {
       .execute();
   }
 
-  listForUser(userId: string): Promise<PushSubscriptionRow[]> {
-    return this.db.selectFrom("push_subscriptions").selectAll().where("user_id", "=", userId).execute();
+  async listForUser(userId: string): Promise<PushSubscriptionRecord[]> {
+    const rows = await this.db.selectFrom("push_subscriptions").selectAll().where("user_id", "=", userId).execute();
+    return rows.map(camelCased);
   }
 
   async deleteForUser(userId: string, endpoint: string): Promise<boolean> {

@@ -1,14 +1,15 @@
 import type { Kysely } from "kysely";
+import { camelCased } from "../db/camel-case.js";
 import type { DB } from "../db/schema.js";
 
 export interface ReminderCandidate {
   id: string;
   title: string;
-  owner_id: string;
+  ownerId: string;
   deadline: string;
-  deadline_time_zone: string | null;
+  deadlineTimeZone: string | null;
   /** The owner's language, which decides how the reminder writes the time (domain/time-format.ts). */
-  owner_locale: string | null;
+  ownerLocale: string | null;
 }
 
 export class ReminderRepository {
@@ -18,8 +19,8 @@ export class ReminderRepository {
    * Open tasks whose deadline falls on one of these dates (a deadline starts with its date), and
    * whose reminder for that deadline nobody has claimed yet.
    */
-  listUnclaimed(fromDate: string, toDate: string): Promise<ReminderCandidate[]> {
-    return this.db
+  async listUnclaimed(fromDate: string, toDate: string): Promise<ReminderCandidate[]> {
+    const rows = await this.db
       .selectFrom("tasks")
       .leftJoin("profiles", "profiles.user_id", "tasks.owner_id")
       .select([
@@ -46,6 +47,7 @@ export class ReminderRepository {
       )
       .$narrowType<{ deadline: string }>()
       .execute();
+    return rows.map(camelCased);
   }
 
   /** True for the one process whose claim made the row; every other one gets false. */

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { type CamelCased, camelCased, snakeCased } from "../db/camel-case.js";
 import type { DB, SessionTable } from "../db/schema.js";
-import type { UserRow } from "./user-repository.js";
+import { toUser, type User } from "./user-repository.js";
 import { preparedQuery } from "../db/prepared-query.js";
 
 const sessionWithUser = preparedQuery((db: Kysely<DB>, idHash: string) =>
@@ -16,19 +17,19 @@ const sessionWithUser = preparedQuery((db: Kysely<DB>, idHash: string) =>
     .where("sessions.id_hash", "=", idHash),
 );
 
-export type SessionRow = Selectable<SessionTable>;
+export type SessionRecord = CamelCased<Selectable<SessionTable>>;
 
 export class SessionRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(row: Insertable<SessionTable>): Promise<void> {
-    await this.db.insertInto("sessions").values(row).execute();
+  async insert(session: CamelCased<Insertable<SessionTable>>): Promise<void> {
+    await this.db.insertInto("sessions").values(snakeCased<Insertable<SessionTable>>(session)).execute();
   }
 
   /** The session's times and its user in one query: this runs on every signed-in request. */
   async findWithUser(
     idHash: string,
-  ): Promise<{ createdAt: string; lastSeenAt: string; expiresAt: string; user: UserRow } | undefined> {
+  ): Promise<{ createdAt: string; lastSeenAt: string; expiresAt: string; user: User } | undefined> {
     const [row] = await sessionWithUser(this.db, idHash);
     if (!row) return undefined;
     const {
@@ -37,7 +38,7 @@ export class SessionRepository {
       session_expires_at: expiresAt,
       ...user
     } = row;
-    return { createdAt, lastSeenAt, expiresAt, user };
+    return { createdAt, lastSeenAt, expiresAt, user: toUser(user) };
   }
 
   async touch(idHash: string, lastSeenAt: string): Promise<void> {
@@ -45,8 +46,8 @@ export class SessionRepository {
   }
 
   /** Sessions that still work: neither past their end nor idle too long. */
-  listLiveForUser(userId: string, now: string, idleCutoff: string): Promise<SessionRow[]> {
-    return this.db
+  async listLiveForUser(userId: string, now: string, idleCutoff: string): Promise<SessionRecord[]> {
+    const rows = await this.db
       .selectFrom("sessions")
       .selectAll()
       .where("user_id", "=", userId)
@@ -54,14 +55,16 @@ export class SessionRepository {
       .where("last_seen_at", ">", idleCutoff)
       .orderBy("last_seen_at", "desc")
       .execute();
+    return rows.map(camelCased);
   }
 
-  findTimes(idHash: string): Promise<Pick<SessionRow, "last_seen_at" | "expires_at"> | undefined> {
-    return this.db
+  async findTimes(idHash: string): Promise<Pick<SessionRecord, "lastSeenAt" | "expiresAt"> | undefined> {
+    const row = await this.db
       .selectFrom("sessions")
       .select(["last_seen_at", "expires_at"])
       .where("id_hash", "=", idHash)
       .executeTakeFirst();
+    return row && camelCased(row);
   }
 
   /** False when the session is not the user's (or gone): the caller answers 404 either way. */

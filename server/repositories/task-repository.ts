@@ -1,10 +1,122 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import type { DB, SubtaskTable, TaskTable } from "../db/schema.js";
-import { dialectOf } from "../db/column-types.js";
+import { dialectOf, flagColumn, givenColumns } from "../db/column-types.js";
 import { preparedQuery } from "../db/prepared-query.js";
 
-export type TaskRow = Selectable<TaskTable>;
-export type SubtaskRow = Selectable<SubtaskTable>;
+/** A task as stored, as the rest of the server sees it: camelCase, flags as booleans. */
+export interface TaskRecord {
+  id: string;
+  groupId: string;
+  title: string;
+  completed: boolean;
+  completedAt: string | null;
+  deadline: string | null;
+  deadlineTimeZone: string | null;
+  /** An RFC 5545 RRULE value (domain/repeat-rule.ts); null for a task that does not repeat. */
+  repeatRule: string | null;
+  repeatFromCompletion: boolean;
+  priority: TaskTable["priority"];
+  category: string;
+  ownerId: string;
+  locked: boolean;
+  notes: string;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SubtaskRecord {
+  taskId: string;
+  id: string;
+  title: string;
+  completed: boolean;
+  position: number;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** Where a task is shared: the group it is shared with. */
+export interface TaskShare {
+  taskId: string;
+  groupId: string;
+}
+
+function toTask(row: Selectable<TaskTable>): TaskRecord {
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    title: row.title,
+    completed: row.completed === 1,
+    completedAt: row.completed_at,
+    deadline: row.deadline,
+    deadlineTimeZone: row.deadline_time_zone,
+    repeatRule: row.repeat_rule,
+    repeatFromCompletion: row.repeat_from_completion === 1,
+    priority: row.priority,
+    category: row.category,
+    ownerId: row.owner_id,
+    locked: row.locked === 1,
+    notes: row.notes,
+    // PostgreSQL may answer a numeric column as a string.
+    sortOrder: Number(row.sort_order),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toSubtask(row: Selectable<SubtaskTable>): SubtaskRecord {
+  return {
+    taskId: row.task_id,
+    id: row.id,
+    title: row.title,
+    completed: row.completed === 1,
+    position: Number(row.position),
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  };
+}
+
+/** The columns of the fields given (a whole task, or the changed fields of one). */
+function taskColumns(task: Partial<TaskRecord>): Updateable<TaskTable> {
+  const columns: Updateable<TaskTable> = {
+    id: task.id,
+    group_id: task.groupId,
+    title: task.title,
+    completed: flagColumn(task.completed),
+    completed_at: task.completedAt,
+    deadline: task.deadline,
+    deadline_time_zone: task.deadlineTimeZone,
+    repeat_rule: task.repeatRule,
+    repeat_from_completion: flagColumn(task.repeatFromCompletion),
+    priority: task.priority,
+    category: task.category,
+    owner_id: task.ownerId,
+    locked: flagColumn(task.locked),
+    notes: task.notes,
+    sort_order: task.sortOrder,
+    created_at: task.createdAt,
+    updated_at: task.updatedAt,
+  };
+  return givenColumns(columns);
+}
+
+function subtaskColumns(subtask: Partial<SubtaskRecord>): Updateable<SubtaskTable> {
+  const columns: Updateable<SubtaskTable> = {
+    task_id: subtask.taskId,
+    id: subtask.id,
+    title: subtask.title,
+    completed: flagColumn(subtask.completed),
+    position: subtask.position,
+    created_at: subtask.createdAt,
+    completed_at: subtask.completedAt,
+  };
+  return givenColumns(columns);
+}
+
+const toShare = (row: { task_id: string; group_id: string }): TaskShare => ({
+  taskId: row.task_id,
+  groupId: row.group_id,
+});
 
 /*
  * The reads behind opening a task and loading a group's list, compiled once (prepared-query.ts).
@@ -81,33 +193,36 @@ const latestChangeQuery = preparedQuery((db: Kysely<DB>, groupId: string) =>
 export class TaskRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(row: Insertable<TaskTable>): Promise<void> {
-    await this.db.insertInto("tasks").values(row).execute();
+  async insert(task: TaskRecord): Promise<void> {
+    await this.db
+      .insertInto("tasks")
+      .values(taskColumns(task) as Insertable<TaskTable>)
+      .execute();
   }
 
-  async findById(id: string): Promise<TaskRow | undefined> {
+  async findById(id: string): Promise<TaskRecord | undefined> {
     const [row] = await taskByIdQuery(this.db, id);
-    return row;
+    return row && toTask(row);
   }
 
   /**
    * The task if the user may see it: they are a member of its group, or of a group it
    * is shared with. One query, whatever the answer.
    */
-  async findVisible(id: string, userId: string): Promise<TaskRow | undefined> {
+  async findVisible(id: string, userId: string): Promise<TaskRecord | undefined> {
     const [row] = await visibleTaskQuery(this.db, id, userId);
-    return row;
+    return row && toTask(row);
   }
 
   /** A group's own tasks and those shared with it, in the group's order. */
-  listForGroup(groupId: string): Promise<TaskRow[]> {
-    return groupTasksQuery(this.db, groupId);
+  async listForGroup(groupId: string): Promise<TaskRecord[]> {
+    return (await groupTasksQuery(this.db, groupId)).map(toTask);
   }
 
   /** Every task the user sees (spec /group-tasks): in their groups, or shared with one of them. */
-  listVisibleTo(userId: string): Promise<TaskRow[]> {
+  async listVisibleTo(userId: string): Promise<TaskRecord[]> {
     const myGroups = this.db.selectFrom("group_members").select("group_id").where("user_id", "=", userId);
-    return this.db
+    const rows = await this.db
       .selectFrom("tasks")
       .selectAll()
       .where((eb) =>
@@ -120,16 +235,18 @@ export class TaskRepository {
       .orderBy("sort_order")
       .orderBy("created_at")
       .execute();
+    return rows.map(toTask);
   }
 
-  listOwnedBy(userId: string): Promise<TaskRow[]> {
-    return this.db
+  async listOwnedBy(userId: string): Promise<TaskRecord[]> {
+    const rows = await this.db
       .selectFrom("tasks")
       .selectAll()
       .where("owner_id", "=", userId)
       .orderBy("group_id")
       .orderBy("sort_order")
       .execute();
+    return rows.map(toTask);
   }
 
   async countOwnOfGroup(groupId: string): Promise<number> {
@@ -142,17 +259,23 @@ export class TaskRepository {
   }
 
   /** A group's own tasks (not those shared into it: they belong to another group). */
-  listOwnOfGroup(groupId: string): Promise<TaskRow[]> {
-    return this.db.selectFrom("tasks").selectAll().where("group_id", "=", groupId).orderBy("sort_order").execute();
+  async listOwnOfGroup(groupId: string): Promise<TaskRecord[]> {
+    const rows = await this.db
+      .selectFrom("tasks")
+      .selectAll()
+      .where("group_id", "=", groupId)
+      .orderBy("sort_order")
+      .execute();
+    return rows.map(toTask);
   }
 
-  listByIds(ids: readonly string[]): Promise<TaskRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom("tasks").selectAll().where("id", "in", ids).execute();
+  async listByIds(ids: readonly string[]): Promise<TaskRecord[]> {
+    if (ids.length === 0) return [];
+    return (await this.db.selectFrom("tasks").selectAll().where("id", "in", ids).execute()).map(toTask);
   }
 
-  async update(id: string, changes: Updateable<TaskTable>): Promise<void> {
-    await this.db.updateTable("tasks").set(changes).where("id", "=", id).execute();
+  async update(id: string, changes: Partial<Omit<TaskRecord, "id">>): Promise<void> {
+    await this.db.updateTable("tasks").set(taskColumns(changes)).where("id", "=", id).execute();
   }
 
   /**
@@ -227,33 +350,35 @@ export class TaskRepository {
 
   // Subtasks ---------------------------------------------------------------------------------
 
-  async insertSubtasks(rows: readonly Insertable<SubtaskTable>[]): Promise<void> {
-    if (rows.length > 0)
+  async insertSubtasks(subtasks: readonly SubtaskRecord[]): Promise<void> {
+    if (subtasks.length > 0)
       await this.db
         .insertInto("subtasks")
-        .values([...rows])
+        .values(subtasks.map((subtask) => subtaskColumns(subtask) as Insertable<SubtaskTable>))
         .execute();
   }
 
-  subtasksOf(taskIds: readonly string[]): Promise<SubtaskRow[]> {
-    if (taskIds.length === 0) return Promise.resolve([]);
-    if (taskIds.length === 1) return taskSubtasksQuery(this.db, taskIds[0]!);
-    return this.db
+  async subtasksOf(taskIds: readonly string[]): Promise<SubtaskRecord[]> {
+    if (taskIds.length === 0) return [];
+    if (taskIds.length === 1) return (await taskSubtasksQuery(this.db, taskIds[0]!)).map(toSubtask);
+    const rows = await this.db
       .selectFrom("subtasks")
       .selectAll()
       .where("task_id", "in", taskIds)
       .orderBy("position")
       .orderBy("created_at")
       .execute();
+    return rows.map(toSubtask);
   }
 
-  findSubtask(taskId: string, subtaskId: string): Promise<SubtaskRow | undefined> {
-    return this.db
+  async findSubtask(taskId: string, subtaskId: string): Promise<SubtaskRecord | undefined> {
+    const row = await this.db
       .selectFrom("subtasks")
       .selectAll()
       .where("task_id", "=", taskId)
       .where("id", "=", subtaskId)
       .executeTakeFirst();
+    return row && toSubtask(row);
   }
 
   async nextSubtaskPosition(taskId: string): Promise<number> {
@@ -265,10 +390,14 @@ export class TaskRepository {
     return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
   }
 
-  async updateSubtask(taskId: string, subtaskId: string, changes: Updateable<SubtaskTable>): Promise<void> {
+  async updateSubtask(
+    taskId: string,
+    subtaskId: string,
+    changes: Partial<Omit<SubtaskRecord, "taskId" | "id">>,
+  ): Promise<void> {
     await this.db
       .updateTable("subtasks")
-      .set(changes)
+      .set(subtaskColumns(changes))
       .where("task_id", "=", taskId)
       .where("id", "=", subtaskId)
       .execute();
@@ -280,25 +409,27 @@ export class TaskRepository {
 
   // Shares -----------------------------------------------------------------------------------
 
-  sharesOf(taskIds: readonly string[]): Promise<{ task_id: string; group_id: string }[]> {
-    if (taskIds.length === 0) return Promise.resolve([]);
-    if (taskIds.length === 1) return taskSharesQuery(this.db, taskIds[0]!);
-    return this.db
+  async sharesOf(taskIds: readonly string[]): Promise<TaskShare[]> {
+    if (taskIds.length === 0) return [];
+    if (taskIds.length === 1) return (await taskSharesQuery(this.db, taskIds[0]!)).map(toShare);
+    const rows = await this.db
       .selectFrom("task_shares")
       .select(["task_id", "group_id"])
       .where("task_id", "in", taskIds)
       .orderBy("shared_at")
       .execute();
+    return rows.map(toShare);
   }
 
   /** Where a group's own tasks are shared with other groups: those lose them when the group goes. */
-  sharesOfGroupTasks(groupId: string): Promise<{ task_id: string; group_id: string }[]> {
-    return this.db
+  async sharesOfGroupTasks(groupId: string): Promise<TaskShare[]> {
+    const rows = await this.db
       .selectFrom("task_shares")
       .innerJoin("tasks", "tasks.id", "task_shares.task_id")
       .select(["task_shares.task_id", "task_shares.group_id"])
       .where("tasks.group_id", "=", groupId)
       .execute();
+    return rows.map(toShare);
   }
 
   /** Tasks of other groups shared with this group (they stop naming it when it goes). */

@@ -2,7 +2,35 @@ import type { Kysely, Selectable } from "kysely";
 import { dialectOf } from "../db/column-types.js";
 import type { DB, UserTable } from "../db/schema.js";
 
-export type UserRow = Selectable<UserTable>;
+/** A user account as the rest of the server sees it: camelCase, flags as booleans. */
+export interface User {
+  id: string;
+  /** Who vouches for the account: the built-in identity provider or an outside one (OIDC_ISSUERS). */
+  issuer: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string;
+  isAdmin: boolean;
+  createdAt: string;
+  updatedAt: string;
+  lastSignInAt: string;
+}
+
+export function toUser(row: Selectable<UserTable>): User {
+  return {
+    id: row.id,
+    issuer: row.issuer,
+    subject: row.subject,
+    email: row.email,
+    emailVerified: row.email_verified === 1,
+    name: row.name,
+    isAdmin: row.is_admin === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastSignInAt: row.last_sign_in_at,
+  };
+}
 
 export interface SignInIdentity {
   issuer: string;
@@ -25,29 +53,37 @@ export class UserRepository {
     await this.db.selectFrom("users").select("id").where("id", "=", id).forUpdate().execute();
   }
 
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  async findById(id: string): Promise<User | undefined> {
+    const row = await this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && toUser(row);
   }
 
   /** Accounts whose confirmed address this is (one per issuer at most). */
-  findVerifiedByEmail(email: string): Promise<UserRow[]> {
-    return this.db.selectFrom("users").selectAll().where("email", "=", email).where("email_verified", "=", 1).execute();
+  async findVerifiedByEmail(email: string): Promise<User[]> {
+    const rows = await this.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", email)
+      .where("email_verified", "=", 1)
+      .execute();
+    return rows.map(toUser);
   }
 
-  findByIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
-    return this.db
+  async findByIdentity(issuer: string, subject: string): Promise<User | undefined> {
+    const row = await this.db
       .selectFrom("users")
       .selectAll()
       .where("issuer", "=", issuer)
       .where("subject", "=", subject)
       .executeTakeFirst();
+    return row && toUser(row);
   }
 
   /**
    * Matches on (issuer, subject) and refreshes email and name from the latest sign-in. The unique
    * constraint makes two concurrent first sign-ins end with one row.
    */
-  async upsertFromSignIn(identity: SignInIdentity, newId: string, now: string): Promise<UserRow> {
+  async upsertFromSignIn(identity: SignInIdentity, newId: string, now: string): Promise<User> {
     await this.db
       .insertInto("users")
       .values({

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendCompressed } from "../plugins/response-compression.js";
-import type { JsonAnswer } from "../services/task-list-cache.js";
+import type { JsonAnswer } from "../services/tasks/task-list-cache.js";
 import { apiErrorSchema } from "../../domain/api-error.js";
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 503;
 
 /** The error answers a route documents, each with the one error body: `errorResponses(400, 404)`. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorSchema> {

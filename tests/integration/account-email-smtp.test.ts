@@ -4,7 +4,7 @@ import WebSocket from "ws";
 import { ACCOUNT_EMAIL_MESSAGES } from "../../domain/account-email-messages.js";
 import { AUTH_MESSAGES } from "../../domain/auth-messages.js";
 import { CLOSE_CODES } from "../../domain/realtime.js";
-import { hashPassword } from "../../server/services/passwords.js";
+import { hashPassword } from "../../server/services/accounts/passwords.js";
 import { hashToken, randomToken } from "../../server/services/tokens.js";
 import { describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { HttpClient } from "../helpers/http-client.js";
@@ -97,11 +97,11 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
 
     const next = await signInWithBuiltinProvider(base(), ADA, { mode: "login" });
     expect(await me(next.client)).toMatchObject({ name: ADA.name, emailVerified: true });
-    const row = await server.app.deps.repositories.users.findByIdentity(
+    const user = await server.app.deps.repositories.users.findByIdentity(
       `${base()}/oidc`,
       (await accountId(ADA.email))!,
     );
-    expect(row?.email_verified).toBe(1);
+    expect(user?.emailVerified).toBe(true);
   });
 
   it("answers a sign-up with a taken address exactly as with a new one, and tells the address's owner", async () => {
@@ -153,10 +153,10 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
       id: randomUUID(),
       email: GRACE.email,
       name: GRACE.name,
-      password_hash: await hashPassword(GRACE.password),
-      email_verified_at: null,
-      created_at: now,
-      updated_at: now,
+      passwordHash: await hashPassword(GRACE.password),
+      emailVerifiedAt: null,
+      createdAt: now,
+      updatedAt: now,
     });
     const { client } = await signInWithBuiltinProvider(base(), GRACE, { mode: "login" });
 
@@ -239,18 +239,18 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
     const expired = { reset: randomToken(), verify: randomToken() };
     const tokens = server.app.deps.repositories.accountTokens;
     await tokens.insert({
-      token_hash: hashToken(expired.reset),
-      account_id: id,
+      tokenHash: hashToken(expired.reset),
+      accountId: id,
       purpose: "reset-password",
-      created_at: past,
-      expires_at: past,
+      createdAt: past,
+      expiresAt: past,
     });
     await tokens.insert({
-      token_hash: hashToken(expired.verify),
-      account_id: id,
+      tokenHash: hashToken(expired.verify),
+      accountId: id,
       purpose: "verify-email",
-      created_at: past,
-      expires_at: past,
+      createdAt: past,
+      expiresAt: past,
     });
     const visitor = new HttpClient(base());
     const gone = { error: { code: "gone", message: ACCOUNT_EMAIL_MESSAGES.linkExpired } };
@@ -270,12 +270,12 @@ describeEachDialect("email of local accounts, sent through a real SMTP server", 
     // The link of a sign-up that waited too long makes no account.
     const signUpToken = randomToken();
     await server.app.deps.repositories.pendingSignUps.insert({
-      token_hash: hashToken(signUpToken),
+      tokenHash: hashToken(signUpToken),
       email: "late@example.org",
       name: "Late",
-      password_hash: "scrypt$1$1$1$x$y",
-      created_at: past,
-      expires_at: past,
+      passwordHash: "scrypt$1$1$1$x$y",
+      createdAt: past,
+      expiresAt: past,
     });
     const late = await post(visitor, "/api/auth/verify-email", { token: signUpToken });
     expect(late.status).toBe(410);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { allPagePaths, allRedirectPaths } from "../../domain/pages.js";
-import { sessionCookieName } from "../../server/services/sessions.js";
+import { sessionCookieName } from "../../server/services/sign-in/sessions.js";
 import { describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { type CollectedRoute, collectRoutes, sampleUrl } from "../helpers/routes.js";
 import { type RunningServer, startServer } from "../helpers/server.js";

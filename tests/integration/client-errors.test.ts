@@ -20,9 +20,9 @@ describeEachDialect("POST /api/log-error", (_dialect, createDatabase) => {
 
     const rows = await context.server.app.deps.repositories.clientErrors.listRecent(10);
     expect(rows.map((row) => row.message)).toEqual(["second", "first"]);
-    expect(rows[1]).toMatchObject({ path: "/about", user_agent: "TestBrowser/1.0", stack: null });
+    expect(rows[1]).toMatchObject({ path: "/about", userAgent: "TestBrowser/1.0", stack: null });
     expect(rows[0]!.stack).toContain("at x");
-    expect(new Date(rows[0]!.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(rows[0]!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("rejects a report without a message, naming the field, and stores nothing", async () => {

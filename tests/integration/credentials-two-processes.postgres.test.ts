@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { CREDENTIAL_CACHE_TTL_MS } from "../../server/services/credential-cache.js";
+import { CREDENTIAL_CACHE_TTL_MS } from "../../server/services/sign-in/credential-cache.js";
 import { HttpClient } from "../helpers/http-client.js";
 import { describePostgres } from "../helpers/databases.js";
 import { useTwoServers } from "../helpers/server.js";

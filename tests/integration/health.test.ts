@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import WebSocket from "ws";
 import { MESSAGES } from "../../domain/errors.js";
 import { healthSchema } from "../../domain/health.js";
-import { startNotificationSweep } from "../../server/services/notification-sweep.js";
+import { startNotificationSweep } from "../../server/services/notifications/notification-sweep.js";
 import { adminQuery, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
 

@@ -30,6 +30,11 @@ const NOT_STORED: Record<string, string> = {
       ]),
   ),
   "GET /api/auth/sign-in/:issuerId params.issuerId": "looked up among the configured issuers, not in the database",
+  "POST /api/assistant body.conversation_id": "a UUID (z.uuid()): hex digits and dashes only",
+  "GET /api/conversations/:conversationId params.conversationId": "a UUID (z.uuid()): hex digits and dashes only",
+  "POST /api/assistant body.image_data": "sent to the model, never stored",
+  "POST /api/transcribe body.audio_data": "transcribed from a temporary file, never stored",
+  "GET /assistant-ocr/:file params.file": "looked up among five installed files by name, never stored",
   "GET /api/auth/callback/:issuerId params.issuerId": "looked up among the configured issuers, not in the database",
   "GET /api/auth/sign-in/:issuerId querystring.next":
     'only safeNextPath(next) is kept: "/" for control characters, the rest percent-encoded by the URL parser',

@@ -40,8 +40,14 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A child process that compiles the whole server through tsx before it listens: on a loaded
+ * two-core machine (the browser suite beside it) that alone took over 30 s once.
+ */
+const COLD_START_TIMEOUT_MS = 90_000;
+
 describeEachDialect("server/main.ts", (dialect, createDatabase) => {
-  it("migrates, serves, and shuts down cleanly on SIGTERM", async () => {
+  it("migrates, serves, and shuts down cleanly on SIGTERM", { timeout: COLD_START_TIMEOUT_MS }, async () => {
     const database = await createDatabase();
     try {
       const env: Record<string, string> =

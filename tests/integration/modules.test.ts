@@ -4,7 +4,7 @@ import type { ModuleState } from "../../domain/module-state.js";
 import { findModule } from "../../domain/module-rules.js";
 import { ValidationError } from "../../server/errors.js";
 import { SERVER_MODULES } from "../../server/modules/registry.js";
-import { listUserModules, toggleUserModule } from "../../server/services/module-switches.js";
+import { listUserModules, toggleUserModule } from "../../server/services/preferences/module-switches.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import { createSharedGroup } from "../helpers/groups.js";
 import { testModule } from "../helpers/modules.js";
@@ -65,6 +65,7 @@ describeEachDialect("module switches", (_dialect, createDatabase) => {
       "favorites-widget",
       "group-tasks",
       "task-categories",
+      "assistant",
       "core-settings",
     ]);
     expect([...modules.values()].every((state) => state.enabled)).toBe(true);

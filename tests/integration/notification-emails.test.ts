@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from "../../domain/notification-settings.js";
 import type { NotificationPage } from "../../domain/notifications.js";
 import type { Task } from "../../domain/tasks.js";
-import { sendDueNotifications } from "../../server/services/notifications.js";
+import { sendDueNotifications } from "../../server/services/notifications/notifications.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import { familyOfTwo } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";

@@ -4,7 +4,7 @@ import type { Group } from "../../domain/groups.js";
 import type { NotificationPage } from "../../domain/notifications.js";
 import type { Task } from "../../domain/tasks.js";
 import type { DB } from "../../server/db/schema.js";
-import { sendDueReminders } from "../../server/services/reminders.js";
+import { sendDueReminders } from "../../server/services/notifications/reminders.js";
 import { describeEachDialect, describePostgres } from "../helpers/databases.js";
 import { signUpConfirmed } from "../helpers/email.js";
 import type { HttpClient } from "../helpers/http-client.js";

@@ -11,7 +11,7 @@ import { createWebFixture } from "../helpers/web-fixture.js";
 
 /**
  * A group's list is remembered per viewer while the group's change log stands still
- * (server/services/task-list-cache.ts). Each test reads a list, changes something the way a user
+ * (server/services/tasks/task-list-cache.ts). Each test reads a list, changes something the way a user
  * would, and reads it again: the second answer must show the change. Also the changes that do
  * not go through the task routes: a group deleted with tasks shared elsewhere, an account
  * deleted with tasks in other people's groups.

@@ -3,7 +3,7 @@ import type { Backup } from "../../domain/backup.js";
 import type { Group } from "../../domain/groups.js";
 import type { NotificationPage } from "../../domain/notifications.js";
 import type { GroupTasks, Task } from "../../domain/tasks.js";
-import { sendDueReminders } from "../../server/services/reminders.js";
+import { sendDueReminders } from "../../server/services/notifications/reminders.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import { familyOfTwo } from "../helpers/groups.js";
 import { signUpConfirmed } from "../helpers/email.js";

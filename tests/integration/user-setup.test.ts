@@ -4,7 +4,7 @@ import { DEFAULT_CATEGORIES } from "../../domain/categories.js";
 import { MODULES } from "../../domain/modules.js";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../domain/notification-settings.js";
 import { DEFAULT_SETTINGS } from "../../domain/settings.js";
-import { ensureUserSetup } from "../../server/services/user-setup.js";
+import { ensureUserSetup } from "../../server/services/accounts/user-setup.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
@@ -47,8 +47,8 @@ describeEachDialect("initial-user-setup", (_dialect, createDatabase) => {
         label: row.label,
         icon: row.icon,
         color: row.color,
-        order: row.sort_order,
-        shared: row.shared === 1,
+        order: row.order,
+        shared: row.shared,
       })),
     ).toEqual(DEFAULT_CATEGORIES);
     expect(categories.map((row) => row.label)).toEqual([
@@ -58,7 +58,7 @@ describeEachDialect("initial-user-setup", (_dialect, createDatabase) => {
       "Family Events",
       "Other Tasks",
     ]);
-    expect(new Set(categories.map((row) => row.owner_id))).toEqual(new Set(["system"]));
+    expect(new Set(categories.map((row) => row.ownerId))).toEqual(new Set(["system"]));
 
     const { preferences } = context.server.app.deps.repositories;
     expect(JSON.parse((await preferences.findSettingsJson(adaId))!)).toEqual(DEFAULT_SETTINGS);
@@ -70,16 +70,16 @@ describeEachDialect("initial-user-setup", (_dialect, createDatabase) => {
       enableAssistantSearch: false,
     });
     const notifications = (await preferences.findNotificationSettings(adaId))!;
-    expect(JSON.parse(notifications.preferences)).toEqual(DEFAULT_NOTIFICATION_SETTINGS.preferences);
+    expect(notifications.preferences).toEqual(DEFAULT_NOTIFICATION_SETTINGS.preferences);
     expect(notifications).toMatchObject({
-      push_enabled: 1,
-      email_enabled: 1,
-      websocket_enabled: 1,
+      push_enabled: true,
+      email_enabled: true,
+      websocket_enabled: true,
       quiet_hours_start: null,
     });
-    const modules = await preferences.listModulePreferences(adaId);
-    expect(modules.map((row) => [row.module_id, row.enabled]).sort()).toEqual(
-      MODULES.map((module) => [module.id, 1]).sort(),
+    const modules = await context.server.app.deps.repositories.moduleSwitches.userChoices(adaId);
+    expect(modules.map((choice) => [choice.moduleId, choice.enabled]).sort()).toEqual(
+      MODULES.map((module) => [module.id, true]).sort(),
     );
   });
 

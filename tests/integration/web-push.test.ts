@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../domain/notification-settings.js";
 import type { Task } from "../../domain/tasks.js";
-import { sendDueNotifications } from "../../server/services/notifications.js";
+import { sendDueNotifications } from "../../server/services/notifications/notifications.js";
 import { describeEachDialect } from "../helpers/databases.js";
 import { signUpConfirmed } from "../helpers/email.js";
 import { familyOfTwo } from "../helpers/groups.js";

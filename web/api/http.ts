@@ -24,6 +24,11 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     headers: init.body === undefined ? {} : { "content-type": isFile ? (init.body as Blob).type : "application/json" },
     body: init.body === undefined ? undefined : isFile ? (init.body as Blob) : JSON.stringify(init.body),
   });
+  return answerOf<T>(response);
+}
+
+/** An API response's JSON, or an ApiRequestError carrying the server's message for a 4xx/5xx. */
+export async function answerOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {

@@ -23,6 +23,7 @@ import { queryClient } from "../api/query-client";
 import { seedInitialData } from "../api/initial-data";
 import { restoreDeviceData } from "../offline/device-data";
 import { withTimeout } from "../offline/timed";
+import { ModuleHeaderActions, ModuleOverlays } from "../modules/slots";
 
 // This module loads before any app page renders: the data the server sent with the page goes
 // into the cache now, so the page's first render has it instead of asking for it.
@@ -79,6 +80,7 @@ export function AppLayout() {
           <div className="flex min-w-0 flex-1">{me && !wide && <GroupSwitcher />}</div>
           <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
             <OfflineIndicator />
+            {me && <ModuleHeaderActions />}
             <NotificationBell />
             <AccountLink signOutInMenu />
             {/* Elsewhere the theme is one tap away in Settings (ThemeCards). */}
@@ -106,6 +108,7 @@ export function AppLayout() {
         </main>
       </div>
       {!wide && <PhoneBar model={navigation} />}
+      {me && <ModuleOverlays />}
     </div>
   );
 }

@@ -33,6 +33,16 @@ export function ConfirmDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+
+  /**
+   * Cancelling closes the dialog at once, in the same event: the browser hands focus back to what
+   * had it before (the link that asked to leave, say) now, not at the next render, when the user may
+   * already be typing elsewhere and a late focus move would send their next key (Enter) there.
+   */
+  function cancel() {
+    ref.current?.close();
+    onCancel();
+  }
   const bodyId = useId();
 
   useEffect(() => {
@@ -51,7 +61,7 @@ export function ConfirmDialog({
       aria-describedby={bodyId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!busy) onCancel();
+        if (!busy) cancel();
       }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-black/50"
     >
@@ -64,7 +74,7 @@ export function ConfirmDialog({
             {children}
           </div>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button ref={cancelRef} type="button" className={buttonClass.secondary} disabled={busy} onClick={onCancel}>
+            <button ref={cancelRef} type="button" className={buttonClass.secondary} disabled={busy} onClick={cancel}>
               {cancelLabel}
             </button>
             <button

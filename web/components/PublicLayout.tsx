@@ -6,6 +6,7 @@ import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
 import { AccountLink } from "./AccountLink";
 import { ThemeSwitch } from "./ThemeSwitch";
+import { preloadPostIndex } from "../hooks/use-document-head";
 
 const HEADER_LINKS = [
   { to: "/guides", label: "Guides" },
@@ -33,6 +34,8 @@ const FOOTER_LINKS = [
 
 /** Layout of the public site: a light header (a menu on phones), the page, and a footer with the legal links. */
 export function PublicLayout() {
+  // A post opened from here gets its title at once (web/hooks/use-document-head.ts).
+  useEffect(preloadPostIndex, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

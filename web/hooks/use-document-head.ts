@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { posts } from "virtual:content-index";
-import { blogPostPath, blogSlugOf } from "../../domain/blog";
+import { type BlogPostMeta, blogPostPath, blogSlugOf } from "../../domain/blog";
 import { documentTitle, findPage, IDP_SIGN_IN_PAGE, isIdpSignInPath, type PageDefinition } from "../../domain/pages";
 import { instanceConfig } from "../api/instance-config";
 
@@ -25,41 +24,73 @@ function setMeta(selector: string, create: () => HTMLElement, attribute: string,
 export function useDocumentHead(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const page = pageAt(pathname, search);
-    // The provider's sign-in step is a page without an address of its own: no canonical link.
-    const addressable = page && page !== IDP_SIGN_IN_PAGE;
-    document.title = documentTitle(page, instanceConfig.name);
-    setMeta(
-      'meta[name="description"]',
-      () => Object.assign(document.createElement("meta"), { name: "description" }),
-      "content",
-      page?.description ?? null,
+    const slug = blogSlugOf(pathname, search);
+    if (slug === undefined) {
+      writeHead(pageAt(pathname));
+      return;
+    }
+    if (posts) {
+      writeHead(postPage(posts, slug));
+      return;
+    }
+    let current = true;
+    void loadPostIndex().then(
+      (loaded) => current && writeHead(postPage(loaded, slug)),
+      () => undefined,
     );
-    setMeta(
-      'link[rel="canonical"]',
-      () => Object.assign(document.createElement("link"), { rel: "canonical" }),
-      "href",
-      addressable ? instanceConfig.publicUrl + page.path : null,
-    );
-    setMeta(
-      'meta[name="robots"]',
-      () => Object.assign(document.createElement("meta"), { name: "robots" }),
-      "content",
-      page && !page.noindex ? null : "noindex",
-    );
+    return () => {
+      current = false;
+    };
   }, [pathname, search]);
 }
 
-/** The page an address shows; a blog post is its own page (title, description, canonical /blog/<slug>). */
-function pageAt(pathname: string, search: string): PageDefinition | undefined {
+type Posts = readonly BlogPostMeta[];
+
+/**
+ * The blog's index (titles and descriptions) loads with the public site, not with the app's first
+ * load (its budget): the public layout asks for it, so a post opened from there has its head at once.
+ */
+let posts: Posts | undefined;
+function loadPostIndex(): Promise<Posts> {
+  return import("virtual:content-index").then((module) => (posts = module.posts));
+}
+export function preloadPostIndex(): void {
+  void loadPostIndex().catch(() => undefined);
+}
+
+function postPage(index: Posts, slug: string): PageDefinition | undefined {
+  const post = index.find((candidate) => candidate.slug === slug);
+  return post && { ...post, path: blogPostPath(post.slug), access: "public", layout: "public" };
+}
+
+function writeHead(page: PageDefinition | undefined): void {
+  // The provider's sign-in step is a page without an address of its own: no canonical link.
+  const addressable = page && page !== IDP_SIGN_IN_PAGE;
+  document.title = documentTitle(page, instanceConfig.name);
+  setMeta(
+    'meta[name="description"]',
+    () => Object.assign(document.createElement("meta"), { name: "description" }),
+    "content",
+    page?.description ?? null,
+  );
+  setMeta(
+    'link[rel="canonical"]',
+    () => Object.assign(document.createElement("link"), { rel: "canonical" }),
+    "href",
+    addressable ? instanceConfig.publicUrl + page.path : null,
+  );
+  setMeta(
+    'meta[name="robots"]',
+    () => Object.assign(document.createElement("meta"), { name: "robots" }),
+    "content",
+    page && !page.noindex ? null : "noindex",
+  );
+}
+
+/** The page an address shows other than a blog post (one of those is its own page, above). */
+function pageAt(pathname: string): PageDefinition | undefined {
   if (isIdpSignInPath(pathname)) return IDP_SIGN_IN_PAGE;
-  const slug = blogSlugOf(pathname, search);
-  if (slug === undefined) {
-    // /blog-post without a (known) post is not found, as the server answers it.
-    const page = findPage(pathname);
-    return page?.path === "/blog-post" ? undefined : page;
-  }
-  const post = posts.find((candidate) => candidate.slug === slug);
-  if (!post) return undefined;
-  return { ...post, path: blogPostPath(post.slug), access: "public", layout: "public" };
+  const page = findPage(pathname);
+  // /blog-post without a (known) post is not found, as the server answers it.
+  return page?.path === "/blog-post" ? undefined : page;
 }

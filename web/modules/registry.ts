@@ -1,7 +1,8 @@
+import { assistant } from "./assistant/module";
 import { favoritesWidget } from "./favorites-widget/module";
 import { groupTasks } from "./group-tasks/module";
 import { taskCategories } from "./task-categories/module";
 import type { WebModule } from "./web-module";
 
 /** Every module with web code, one line each (docs/modules.md). */
-export const WEB_MODULES: readonly WebModule[] = [favoritesWidget, groupTasks, taskCategories];
+export const WEB_MODULES: readonly WebModule[] = [assistant, favoritesWidget, groupTasks, taskCategories];

@@ -10,17 +10,28 @@ function useModulesOn() {
   return WEB_MODULES.filter((module) => enabled.has(module.id));
 }
 
-/** The dashboard cards of the modules that are on (web/modules/web-module.ts). */
-export function DashboardWidgets() {
-  return useModulesOn().map(
-    ({ id, DashboardWidget }) =>
-      DashboardWidget && (
-        <Suspense key={id} fallback={null}>
-          <DashboardWidget />
+type PlainSlot = "DashboardWidget" | "HeaderAction" | "Overlay";
+
+/** One slot without props, filled by each module that is on and has it, in the registry's order. */
+function Slot({ name }: { name: PlainSlot }) {
+  return useModulesOn().map((module) => {
+    const Part = module[name];
+    return (
+      Part && (
+        <Suspense key={module.id} fallback={null}>
+          <Part />
         </Suspense>
-      ),
-  );
+      )
+    );
+  });
 }
+
+/** The dashboard cards of the modules that are on (web/modules/web-module.ts). */
+export const DashboardWidgets = () => <Slot name="DashboardWidget" />;
+/** The header buttons of the modules that are on. */
+export const ModuleHeaderActions = () => <Slot name="HeaderAction" />;
+/** What the modules that are on float over every signed-in page. */
+export const ModuleOverlays = () => <Slot name="Overlay" />;
 
 /** The task editor's actions of the modules that are on. */
 export function TaskActions({ task }: { task: Task }) {

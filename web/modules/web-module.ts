@@ -36,6 +36,10 @@ export interface WebModule {
   settings?: { section: SettingsSection; Component: LazyExoticComponent<ComponentType> };
   /** A card on /dashboard. */
   DashboardWidget?: LazyExoticComponent<ComponentType>;
+  /** A button in the header of every signed-in page (what opens the assistant). */
+  HeaderAction?: LazyExoticComponent<ComponentType>;
+  /** Floats over every signed-in page (the assistant's panel). */
+  Overlay?: LazyExoticComponent<ComponentType>;
   /** An action in a task's editor (its page and its pane). */
   TaskAction?: LazyExoticComponent<ComponentType<{ task: Task }>>;
 }

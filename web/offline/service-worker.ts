@@ -56,6 +56,7 @@ function writeInfo(info: RegistrationInfo): void {
 
 let status: WorkerStatus = "unregistered";
 let started = false;
+let registering: Promise<void> = Promise.resolve();
 
 export function workerStatus(): WorkerStatus {
   return status;
@@ -63,6 +64,11 @@ export function workerStatus(): WorkerStatus {
 
 function isMobile(): boolean {
   return isMobileUserAgent(navigator.userAgent) || (navigator.maxTouchPoints > 0 && window.innerWidth < 768);
+}
+
+/** Settles once a registration this page began is done (or never began): removing the app waits for it. */
+export function registrationSettled(): Promise<void> {
+  return registering;
 }
 
 /** After the visitor took the offline app off (/cookie-settings): allowing it again registers anew. */
@@ -74,7 +80,9 @@ export function allowRegisteringAgain(): void {
 export function registerServiceWorker(): void {
   if (started || import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   started = true;
-  const start = () => void register();
+  const start = () => {
+    registering = register();
+  };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

@@ -41,9 +41,11 @@ export function usePushSetup(userId: string | undefined): void {
     started = true;
     void (async () => {
       await sleep(isMobileDevice() ? 4_000 : 1_500);
-      // Loaded now, not with the page: nothing of it is needed for the first render.
-      const { pushState, readPromptHistory, subscribeThisDevice, turnOnPush, writePromptHistory } =
-        await import("./push");
+      // Loaded now, not with the page: nothing of it is needed for the first render. A device that
+      // went offline meanwhile, with no worker to serve the code, sets push up on its next load.
+      const loaded = await import("./push").catch(() => null);
+      if (!loaded) return;
+      const { pushState, readPromptHistory, subscribeThisDevice, turnOnPush, writePromptHistory } = loaded;
       const state = pushState();
       // Push needs the worker in charge of the page (it registers on the first load).
       if (state === "unsupported" || !navigator.serviceWorker.controller) return;

@@ -11,6 +11,7 @@ import {
   mergeTaskChanges,
   removeTaskFromCaches,
   settledVersion,
+  versionToShow,
   upsertTaskInCaches,
 } from "./task-sync";
 import { task } from "../test-support/task";
@@ -81,6 +82,31 @@ describe("a full load of a group's list during a write", () => {
   it("takes every loaded task as it is when nothing is being written", () => {
     const loaded = [task("a", { title: "server" })];
     expect(keepTasksBeingWritten(loaded, [task("a")])).toEqual(loaded);
+  });
+});
+
+describe("answers of two writes of one task in flight together", () => {
+  it("shows neither the first answer over the second write's change, nor anything older than the last", () => {
+    // A subtask was being added when the user ticked another one: two writes of task "a".
+    beginTaskWrite("a");
+    beginTaskWrite("a");
+    const addAnswered = task("a", { title: "added", completed: false, updatedAt: "2026-01-01T00:00:05.000Z" });
+    endTaskWrite("a");
+    // The tick is still on its way: the add's answer (without the tick) must not replace the screen.
+    expect(versionToShow(addAnswered)).toBeNull();
+    const tickAnswered = task("a", { title: "added", completed: true, updatedAt: "2026-01-01T00:00:06.000Z" });
+    endTaskWrite("a");
+    expect(versionToShow(tickAnswered)).toEqual(tickAnswered);
+  });
+
+  it("keeps the newest when the answers come back in the other order", () => {
+    beginTaskWrite("a");
+    beginTaskWrite("a");
+    const newer = task("a", { title: "newer", updatedAt: "2026-01-01T00:00:08.000Z" });
+    endTaskWrite("a");
+    expect(versionToShow(newer)).toBeNull();
+    endTaskWrite("a");
+    expect(versionToShow(task("a", { title: "older", updatedAt: "2026-01-01T00:00:07.000Z" }))?.title).toBe("newer");
   });
 });
 

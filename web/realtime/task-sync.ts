@@ -43,6 +43,20 @@ export function settledVersion(saved: Task): Task {
 }
 
 /**
+ * The version to show once a write has answered `saved`, or null while another write of the task
+ * from this tab is still on its way: the screen holds that write's optimistic change, which this
+ * earlier answer does not have (a subtask ticked while the one before was being added). The answer
+ * waits as a catch-up's would, and the last write's answer settles the task.
+ */
+export function versionToShow(saved: Task): Task | null {
+  if (isTaskBeingWritten(saved.id)) {
+    deferVersion(saved);
+    return null;
+  }
+  return settledVersion(saved);
+}
+
+/**
  * Whether a version of a task read from the server may replace the cached one. A catch-up that
  * was read before one of this tab's writes committed can land after the write's answer: its
  * older `updatedAt` gives it away. (Outside a write the cache only holds server versions, so

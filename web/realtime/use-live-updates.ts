@@ -46,6 +46,21 @@ export async function withExpectedRemoval<T>(groupId: string, action: () => Prom
   }
 }
 
+/**
+ * Set while this tab ends its own session (deleting the account): the server's events about it
+ * (the user leaving every group) would only start refetches that the gone session answers with 401.
+ */
+let sessionEnding = false;
+export async function whileEndingSession<T>(action: () => Promise<T>): Promise<T> {
+  sessionEnding = true;
+  try {
+    return await action();
+  } catch (error) {
+    sessionEnding = false;
+    throw error;
+  }
+}
+
 /** A new notification while the app is open: a toast that opens what it is about (5 s; "New notification" untitled). */
 function showNotification(notification: Notification): void {
   const link = notification.link;
@@ -199,7 +214,9 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (!userId) return;
     const connection = connectLive({
-      onMessage: (message, listeningSince) => applyLiveMessage(message, queryClient, getChosenGroupId, listeningSince),
+      onMessage: (message, listeningSince) => {
+        if (!sessionEnding) applyLiveMessage(message, queryClient, getChosenGroupId, listeningSince);
+      },
       onSignedOut: () => {
         // A page that ended the session itself (deleting the account, signing this browser out)
         // is on its way out already: let it finish, then make sure nothing of the user stays.

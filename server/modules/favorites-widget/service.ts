@@ -3,19 +3,19 @@ import { TASK_MESSAGES } from "../../../domain/task-rules.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { Repositories } from "../../repositories/index.js";
-import type { UserRow } from "../../repositories/user-repository.js";
+import type { User } from "../../repositories/user-repository.js";
 import { inTransaction } from "../../services/transaction.js";
 import { tellModuleUsers } from "../live.js";
 import { FavoriteRepository } from "./repository.js";
 
 export const FAVORITES_MODULE = "favorites-widget";
 
-export async function listFavorites(deps: AppDeps, user: UserRow): Promise<Favorites> {
+export async function listFavorites(deps: AppDeps, user: User): Promise<Favorites> {
   return { taskIds: await new FavoriteRepository(deps.database.db).visibleTaskIds(user.id) };
 }
 
 /** The user's other devices refetch their pins. */
-async function tellDevices(deps: AppDeps, user: UserRow): Promise<void> {
+async function tellDevices(deps: AppDeps, user: User): Promise<void> {
   await tellModuleUsers(deps, FAVORITES_MODULE, [user.id], "favorites.changed");
 }
 
@@ -25,7 +25,7 @@ async function tellDevices(deps: AppDeps, user: UserRow): Promise<void> {
  */
 async function changePins(
   deps: AppDeps,
-  user: UserRow,
+  user: User,
   change: (favorites: FavoriteRepository, repositories: Repositories) => Promise<void>,
 ): Promise<Favorites> {
   const taskIds = await inTransaction(deps, async (repositories, transaction) => {
@@ -42,7 +42,7 @@ async function changePins(
  * Pins a task the user can see at the end of their favourites; pinning a pinned task again
  * changes nothing (an offline queue may send it twice), and two tabs cannot pin past the limit.
  */
-export function pinTask(deps: AppDeps, user: UserRow, taskId: string, now = new Date()): Promise<Favorites> {
+export function pinTask(deps: AppDeps, user: User, taskId: string, now = new Date()): Promise<Favorites> {
   return changePins(deps, user, async (favorites, repositories) => {
     if (!(await repositories.tasks.findVisible(taskId, user.id))) throw new NotFoundError(TASK_MESSAGES.notFound);
     const pinned = await favorites.allTaskIds(user.id);
@@ -53,12 +53,12 @@ export function pinTask(deps: AppDeps, user: UserRow, taskId: string, now = new 
 }
 
 /** Unpins the task; unpinning one that is not pinned (or is gone) changes nothing. */
-export function unpinTask(deps: AppDeps, user: UserRow, taskId: string): Promise<Favorites> {
+export function unpinTask(deps: AppDeps, user: User, taskId: string): Promise<Favorites> {
   return changePins(deps, user, (favorites) => favorites.unpin(user.id, taskId));
 }
 
 /** Puts the pins in the order asked for (domain/favorite-rules.ts says how a stale order applies). */
-export function orderFavorites(deps: AppDeps, user: UserRow, wanted: readonly string[]): Promise<Favorites> {
+export function orderFavorites(deps: AppDeps, user: User, wanted: readonly string[]): Promise<Favorites> {
   return changePins(deps, user, async (favorites) =>
     favorites.setOrder(user.id, reorderedFavorites(await favorites.allTaskIds(user.id), wanted)),
   );

@@ -3,6 +3,6 @@ import { categoryRoutes } from "./routes.js";
 
 /**
  * Managing a group's categories: adding, renaming, colours and icons, sharing, order, deleting
- * and cleaning up. Reading them stays with the task manager (server/services/categories.ts).
+ * and cleaning up. Reading them stays with the task manager (server/services/tasks/categories.ts).
  */
 export const taskCategories: ServerModule = { id: "task-categories", routes: categoryRoutes };

@@ -10,7 +10,7 @@ import {
 import { operationIdQuerySchema } from "../../../domain/operation-id.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../../routes/responses.js";
-import { listCategories } from "../../services/categories.js";
+import { listCategories } from "../../services/tasks/categories.js";
 import { addCategory, cleanUpCategories, deleteCategory, reorderCategories, updateCategory } from "./service.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -12,19 +12,18 @@ import {
 import { GROUP_MESSAGES } from "../../../domain/group-messages.js";
 import type { AppDeps } from "../../deps.js";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
-import { presentCategory } from "../../presenters/category.js";
 import type { Repositories } from "../../repositories/index.js";
-import type { UserRow } from "../../repositories/user-repository.js";
+import type { User } from "../../repositories/user-repository.js";
 import { tellUsers } from "../../services/live-events.js";
-import { announceTaskChanges, mergeChanges } from "../../services/tasks.js";
-import { applyOnce } from "../../services/operations.js";
+import { announceTaskChanges, mergeChanges } from "../../services/tasks/tasks.js";
+import { applyOnce, applyOnceThen } from "../../services/tasks/operations.js";
 import { inTransaction } from "../../services/transaction.js";
 
 type CreateCategory = z.infer<typeof createCategorySchema>;
 type UpdateCategory = z.infer<typeof updateCategorySchema>;
 
 /** Categories belong to a group: its members see and manage them; others get "Group not found". */
-async function requireMember(repositories: Repositories, user: UserRow, groupId: string): Promise<void> {
+async function requireMember(repositories: Repositories, user: User, groupId: string): Promise<void> {
   if (!(await repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
 }
 
@@ -40,7 +39,7 @@ async function tellReaders(deps: AppDeps, groupId: string): Promise<void> {
 /** The id from the name (lowercase, dashes, "cat-" before digits, "custom" for "unknown"); colour random if none. */
 export async function addCategory(
   deps: AppDeps,
-  user: UserRow,
+  user: User,
   groupId: string,
   input: CreateCategory,
 ): Promise<Category> {
@@ -52,7 +51,7 @@ export async function addCategory(
     await repositories.categories.insertIfMissing(
       [
         {
-          group_id: groupId,
+          groupId,
           id,
           name: input.name,
           label: input.name,
@@ -60,13 +59,13 @@ export async function addCategory(
           color:
             input.color ??
             nextCategoryColor((await repositories.categories.listForGroup(groupId)).map((row) => row.color)),
-          sort_order: await repositories.categories.nextOrder(groupId),
-          owner_id: user.id,
+          order: await repositories.categories.nextOrder(groupId),
+          ownerId: user.id,
         },
       ],
       new Date().toISOString(),
     );
-    return presentCategory((await repositories.categories.find(groupId, id))!);
+    return (await repositories.categories.find(groupId, id))!;
   });
   if (!created.replayed) await tellReaders(deps, groupId);
   return created.body;
@@ -74,7 +73,7 @@ export async function addCategory(
 
 export async function updateCategory(
   deps: AppDeps,
-  user: UserRow,
+  user: User,
   groupId: string,
   id: string,
   changes: UpdateCategory,
@@ -86,10 +85,10 @@ export async function updateCategory(
       ...(changes.name !== undefined && { name: changes.name, label: changes.name }),
       ...(changes.color !== undefined && { color: changes.color }),
       ...(changes.icon !== undefined && { icon: changes.icon }),
-      ...(changes.shared !== undefined && { shared: changes.shared ? 1 : 0 }),
-      updated_at: new Date().toISOString(),
+      ...(changes.shared !== undefined && { shared: changes.shared }),
+      updatedAt: new Date().toISOString(),
     });
-    return presentCategory((await repositories.categories.find(groupId, id))!);
+    return (await repositories.categories.find(groupId, id))!;
   });
   if (!updated.replayed) await tellReaders(deps, groupId);
   return updated.body;
@@ -98,7 +97,7 @@ export async function updateCategory(
 /** The new order must name every category once, so a stale client cannot hide one. */
 export async function reorderCategories(
   deps: AppDeps,
-  user: UserRow,
+  user: User,
   groupId: string,
   ids: string[],
   operationId?: string,
@@ -112,8 +111,8 @@ export async function reorderCategories(
     }
     const at = new Date().toISOString();
     for (const [order, id] of ids.entries())
-      await repositories.categories.update(groupId, id, { sort_order: order, updated_at: at });
-    return (await repositories.categories.listForGroup(groupId)).map(presentCategory);
+      await repositories.categories.update(groupId, id, { order, updatedAt: at });
+    return repositories.categories.listForGroup(groupId);
   });
   if (!reordered.replayed) await tellReaders(deps, groupId);
   return reordered.body;
@@ -122,25 +121,24 @@ export async function reorderCategories(
 /** Defaults stay ("Cannot delete default category"); a deleted category's tasks move to "other". */
 export async function deleteCategory(
   deps: AppDeps,
-  user: UserRow,
+  user: User,
   groupId: string,
   id: string,
   operationId?: string,
 ): Promise<{ movedTasks: number }> {
   if ((DEFAULT_CATEGORY_IDS as readonly string[]).includes(id))
     throw new ForbiddenError(CATEGORY_MESSAGES.cannotDeleteDefault);
-  let seqs = new Map<string, number>();
-  const deleted = await applyOnce(deps, user, operationId, 200, async (repositories) => {
+  const deleted = await applyOnceThen(deps, user, operationId, 200, async (repositories) => {
     await requireMember(repositories, user, groupId);
     if (!(await repositories.categories.find(groupId, id))) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
     const taskIds = await repositories.tasks.idsInCategory(groupId, id);
-    seqs = await moveTasksToOther(repositories, taskIds);
+    const seqs = await moveTasksToOther(repositories, taskIds);
     await repositories.categories.delete(groupId, id);
-    return { movedTasks: taskIds.length };
+    return { body: { movedTasks: taskIds.length }, after: seqs };
   });
-  if (deleted.replayed) return deleted.body;
+  if (!deleted.after) return deleted.body;
   await tellReaders(deps, groupId);
-  await announceTaskChanges(deps, seqs, []);
+  await announceTaskChanges(deps, deleted.after, []);
   return deleted.body;
 }
 
@@ -151,7 +149,7 @@ export async function deleteCategory(
  */
 export async function cleanUpCategories(
   deps: AppDeps,
-  user: UserRow,
+  user: User,
   groupId: string,
 ): Promise<{ migratedTasks: number; removedCategories: number }> {
   const { result, seqs } = await inTransaction(deps, async (repositories) => {
@@ -177,7 +175,7 @@ async function moveTasksToOther(repositories: Repositories, taskIds: readonly st
   const at = new Date().toISOString();
   const newest = new Map<string, number>();
   for (const taskId of taskIds) {
-    await repositories.tasks.update(taskId, { category: "other", updated_at: at });
+    await repositories.tasks.update(taskId, { category: "other", updatedAt: at });
     mergeChanges(
       newest,
       await repositories.tasks.recordChange(await repositories.tasks.groupsSeeing(taskId), taskId, at),

@@ -16,9 +16,9 @@ import { noticeSchema } from "../../../domain/account-email.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { AppError } from "../../errors.js";
 import { addressOf, failedTryLimits, mailLimit, sharedLimit } from "../rate-limits.js";
-import { authenticate, signUp } from "../../services/local-accounts.js";
-import { signUpByEmail } from "../../services/pending-sign-ups.js";
-import { SCREEN_HINT_PARAM } from "../../services/sign-in.js";
+import { authenticate, signUp } from "../../services/accounts/local-accounts.js";
+import { signUpByEmail } from "../../services/accounts/pending-sign-ups.js";
+import { SCREEN_HINT_PARAM } from "../../services/sign-in/sign-in.js";
 import { createProvider, OIDC_PREFIX } from "./provider.js";
 import { withProviderContextReleased } from "./request-context.js";
 

@@ -2,8 +2,8 @@ import { generateKeyPairSync, randomUUID } from "node:crypto";
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from "oidc-provider";
 import type { AppDeps } from "../../deps.js";
 import { BUILTIN_ISSUER_ID } from "../../env.js";
-import { BUILTIN_CLIENT_ID, builtinIssuerUrl, redirectUri } from "../../services/issuers.js";
-import { SCREEN_HINT_PARAM } from "../../services/sign-in.js";
+import { BUILTIN_CLIENT_ID, builtinIssuerUrl, redirectUri } from "../../services/sign-in/issuers.js";
+import { SCREEN_HINT_PARAM } from "../../services/sign-in/sign-in.js";
 import { randomToken } from "../../services/tokens.js";
 import { oidcAdapterFactory } from "./oidc-adapter.js";
 
@@ -64,12 +64,12 @@ export async function createProvider(deps: AppDeps): Promise<{ provider: Provide
           sub,
           name: account.name,
           email: account.email,
-          email_verified: account.email_verified_at !== null,
+          email_verified: account.emailVerifiedAt !== null,
         }),
       };
     },
     interactions: { url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
-    // Which tab the sign-in page opens on (services/sign-in.ts); any other value is refused as invalid_request.
+    // Which tab the sign-in page opens on (services/sign-in/sign-in.ts); any other value is refused as invalid_request.
     extraParams: {
       [SCREEN_HINT_PARAM]: (_ctx, value) => {
         if (value !== undefined && value !== "sign-up")

@@ -13,9 +13,9 @@ import { apiErrorSchema } from "../../../domain/api-error.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { passwordGuessingLimits } from "../../plugins/identity-provider/index.js";
 import { mailLimit, sharedLimit } from "../../plugins/rate-limits.js";
-import { resendVerification, verifyEmail } from "../../services/email-verification.js";
-import { changePassword, checkNewPassword } from "../../services/password-change.js";
-import { checkResetLink, requestPasswordReset, resetPassword } from "../../services/password-reset.js";
+import { resendVerification, verifyEmail } from "../../services/accounts/email-verification.js";
+import { changePassword, checkNewPassword } from "../../services/accounts/password-change.js";
+import { checkResetLink, requestPasswordReset, resetPassword } from "../../services/accounts/password-reset.js";
 
 const QUARTER_HOUR = 15 * 60_000;
 const errors = {

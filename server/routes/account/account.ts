@@ -13,9 +13,9 @@ import { ForbiddenError } from "../../errors.js";
 import { hasRecentSignIn, mayDeleteAccount } from "../../policies/account.js";
 import { clearSessionCookie, requireUser } from "../../plugins/authentication.js";
 import { presentLinkedSignIn, presentSession } from "../../presenters/account.js";
-import { deleteAccount, previewAccountDeletion } from "../../services/commands/account-deleter.js";
-import type { Issuers } from "../../services/issuers.js";
-import { listSessions, revokeSession } from "../../services/sessions.js";
+import { deleteAccount, previewAccountDeletion } from "../../services/accounts/account-deleter.js";
+import type { Issuers } from "../../services/sign-in/issuers.js";
+import { listSessions, revokeSession } from "../../services/sign-in/sessions.js";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -5,10 +5,16 @@ import { apiErrorSchema } from "../../../domain/api-error.js";
 import { storableText } from "../../../domain/fields.js";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/authentication.js";
 import type { IdentityProvider } from "../../plugins/identity-provider/index.js";
-import { describeMe } from "../../services/profiles.js";
-import { type Issuers, redirectUri } from "../../services/issuers.js";
-import { endSession, sessionCookieName } from "../../services/sessions.js";
-import { beginSignIn, completeSignIn, SIGN_IN_TTL_MS, SignInError, signInCookieName } from "../../services/sign-in.js";
+import { describeMe } from "../../services/accounts/profiles.js";
+import { type Issuers, redirectUri } from "../../services/sign-in/issuers.js";
+import { endSession, sessionCookieName } from "../../services/sign-in/sessions.js";
+import {
+  beginSignIn,
+  completeSignIn,
+  SIGN_IN_TTL_MS,
+  SignInError,
+  signInCookieName,
+} from "../../services/sign-in/sign-in.js";
 
 /** Sign-in through any configured issuer, sign-out, and who the caller is. */
 export function authRoutes(issuers: Issuers, identityProvider: IdentityProvider | null): FastifyPluginAsyncZod {

@@ -4,7 +4,7 @@ import { storableText } from "../../../domain/fields.js";
 import { backupSchema, restoreResultSchema, restoreSchema } from "../../../domain/backup.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../responses.js";
-import { backupGroup, backupUserTasks, restoreGroup, restoreUserTasks } from "../../services/backup.js";
+import { backupGroup, backupUserTasks, restoreGroup, restoreUserTasks } from "../../services/tasks/backup.js";
 
 const errors = errorResponses(400, 401, 403, 404, 413);
 const groupParams = z.object({ groupId: storableText().min(1).max(100) });

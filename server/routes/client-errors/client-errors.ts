@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientErrorReportSchema } from "../../../domain/client-error.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
-import { recordClientError } from "../../services/client-errors.js";
+import { recordClientError } from "../../services/site/client-errors.js";
 
 /** POST /api/log-error: the web app's error boundary reports what broke, for the operator. */
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { NotFoundError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { sharedLimit } from "../../plugins/rate-limits.js";
 import { isInstanceAdmin } from "../../policies/instance.js";
-import { listContactMessages, receiveContactMessage } from "../../services/contact.js";
+import { listContactMessages, receiveContactMessage } from "../../services/site/contact.js";
 
 /** Messages a person may send per address in the window: enough for a correction, not for spam. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };

@@ -22,8 +22,8 @@ import {
   removeMember,
   renameGroup,
   transferOwnership,
-} from "../../services/groups.js";
-import { invite, listGroupInvitations } from "../../services/invitations.js";
+} from "../../services/groups/groups.js";
+import { invite, listGroupInvitations } from "../../services/groups/invitations.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const groupParams = z.object({ groupId: storableText().min(1).max(100) });

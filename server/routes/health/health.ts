@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthSchema } from "../../../domain/health.js";
-import { checkHealth } from "../../services/health.js";
+import { checkHealth } from "../../services/site/health.js";
 
 /**
  * GET /api/healthz (the spec's _healthz): 200 when the database answers and live events from

@@ -4,7 +4,7 @@ import { storableText } from "../../../domain/fields.js";
 import { invitationListsSchema, invitationSchema, respondToInvitationSchema } from "../../../domain/groups.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../responses.js";
-import { listInvitations, respondToInvitation, withdrawInvitation } from "../../services/invitations.js";
+import { listInvitations, respondToInvitation, withdrawInvitation } from "../../services/groups/invitations.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410);
 const params = z.object({ invitationId: storableText().min(1).max(100) });

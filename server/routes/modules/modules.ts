@@ -9,7 +9,7 @@ import {
   listUserModules,
   toggleGroupModule,
   toggleUserModule,
-} from "../../services/module-switches.js";
+} from "../../services/preferences/module-switches.js";
 
 const errors = errorResponses(400, 401, 403, 404);
 const moduleParams = z.object({ moduleId: storableText().min(1).max(100) });

@@ -9,14 +9,14 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   unreadCount,
-} from "../../services/notification-center.js";
+} from "../../services/notifications/notification-center.js";
 import {
   notificationSettingsOf,
   saveNotificationSettings,
   unsubscribeByToken,
-} from "../../services/notification-settings.js";
-import { sendTestNotification } from "../../services/notifications.js";
-import { removePushSubscription, savePushSubscription, vapidKeys } from "../../services/push.js";
+} from "../../services/notifications/notification-settings.js";
+import { sendTestNotification } from "../../services/notifications/notifications.js";
+import { removePushSubscription, savePushSubscription, vapidKeys } from "../../services/notifications/push.js";
 import { errorResponses, signedIn } from "../responses.js";
 
 const errors = errorResponses(400, 401, 404);

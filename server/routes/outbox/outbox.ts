@@ -5,7 +5,7 @@ import { MESSAGES } from "../../../domain/errors.js";
 import { NotFoundError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { canReadOutbox } from "../../policies/outbox.js";
-import { readOutboxPage } from "../../services/outbox.js";
+import { readOutboxPage } from "../../services/mail/outbox.js";
 
 /** The local outbox (email kept when no SMTP server is configured), for instance admins. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { storableText } from "../../../domain/fields.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { AVATAR_MAX_BYTES, profileSchema, publicProfileSchema, updateProfileSchema } from "../../../domain/profiles.js";
 import { requireUser } from "../../plugins/authentication.js";
-import { ensureUserSetup } from "../../services/user-setup.js";
+import { ensureUserSetup } from "../../services/accounts/user-setup.js";
 import {
   getAvatar,
   getOwnProfile,
@@ -12,7 +12,7 @@ import {
   removeAvatar,
   setAvatar,
   updateProfile,
-} from "../../services/profiles.js";
+} from "../../services/accounts/profiles.js";
 
 const errors = {
   400: apiErrorSchema,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { settingsSchema, updateSettingsSchema } from "../../../domain/settings.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../responses.js";
-import { getSettings, updateSettings } from "../../services/settings.js";
+import { getSettings, updateSettings } from "../../services/preferences/settings.js";
 
 const errors = errorResponses(400, 401);
 

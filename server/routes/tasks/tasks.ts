@@ -12,7 +12,7 @@ import { operationIdQuerySchema, operationIdSchema } from "../../../domain/opera
 import { addSubtaskSchema, reorderSubtasksSchema, updateSubtaskSchema } from "../../../domain/subtasks.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, sendJsonAnswer, signedIn } from "../responses.js";
-import { addSubtask, deleteSubtask, reorderSubtasks, updateSubtask } from "../../services/subtasks.js";
+import { addSubtask, deleteSubtask, reorderSubtasks, updateSubtask } from "../../services/tasks/subtasks.js";
 import {
   createTask,
   deleteTask,
@@ -23,7 +23,7 @@ import {
   setLocked,
   setShared,
   updateTask,
-} from "../../services/tasks.js";
+} from "../../services/tasks/tasks.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const taskParams = z.object({ taskId: storableText().min(1).max(100) });

@@ -4,7 +4,7 @@ import { storableText } from "../../../domain/fields.js";
 import { apiErrorSchema } from "../../../domain/api-error.js";
 import { apiTokenSchema, createApiTokenSchema, createdApiTokenSchema } from "../../../domain/auth.js";
 import { requireUser } from "../../plugins/authentication.js";
-import { createApiToken, revokeApiToken } from "../../services/api-tokens.js";
+import { createApiToken, revokeApiToken } from "../../services/sign-in/api-tokens.js";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -26,8 +26,8 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
-        createdAt: row.created_at,
-        lastUsedAt: row.last_used_at,
+        createdAt: row.createdAt,
+        lastUsedAt: row.lastUsedAt,
       }));
     },
   );

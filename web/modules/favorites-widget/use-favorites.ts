@@ -18,7 +18,7 @@ export function useFavorites() {
 
 /**
  * Changes the pins at once on this device and sends the change through the offline queue: the
- * server's answer replaces them, a refusal puts them back with a toast, and without network the
+ * server's answer replaces them (a refetch that read them earlier never does), a refusal puts them back with a toast, and without network the
  * change waits (every device gets it once it is sent).
  */
 export async function changeFavorites(
@@ -27,6 +27,9 @@ export async function changeFavorites(
   label: string,
   success?: string,
 ): Promise<boolean> {
+  // A refetch already on its way (a live echo of an earlier change) read the pins before this one:
+  // landing after it, it would show them as they were. Dropped here, and again before the answer.
+  await client.cancelQueries({ queryKey: favoriteKeys.all });
   const before = client.getQueryData<Favorites>(favoriteKeys.all);
   client.setQueryData<Favorites>(favoriteKeys.all, { taskIds: pinsAfter(before?.taskIds ?? [], request) });
   const operationId = newOperationId();
@@ -43,6 +46,7 @@ export async function changeFavorites(
     });
     if (result.queued) notify.info("Saved on this device - will sync when online", { id: "saved-offline" });
     else {
+      await client.cancelQueries({ queryKey: favoriteKeys.all });
       client.setQueryData(favoriteKeys.all, result.body);
       if (success) notify.success(success);
     }

@@ -19,7 +19,7 @@ const failure = (status: number, code: ErrorCode, message: string): Answer => ({
 /**
  * The network and the task API behind it, for unit tests of the web client: a `fetch` that answers
  * the calls of server/routes/tasks/tasks.ts with their statuses and bodies, applies each operationId
- * once (a replay gets the first answer, as server/services/operations.ts does), and can be cut off
+ * once (a replay gets the first answer, as server/services/tasks/operations.ts does), and can be cut off
  * or made to wait.
  */
 export function fakeTaskApi() {

@@ -11,6 +11,7 @@ import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
 import { forgetMe } from "../../hooks/use-me";
 import { clearLocalData } from "../../stores/local-data";
+import { whileEndingSession } from "../../realtime/use-live-updates";
 
 /** What the user types to confirm: deliberate, and the same in every language the page may get. */
 const CONFIRMATION_WORD = "DELETE";
@@ -20,7 +21,7 @@ export default function DeleteAccountPage() {
   const [typed, setTyped] = useState("");
   const preview = useQuery({ queryKey: ["account", "deletion-preview"], queryFn: getDeletionPreview });
   const remove = useMutation({
-    mutationFn: deleteAccount,
+    mutationFn: () => whileEndingSession(deleteAccount),
     onSuccess: async () => {
       await clearLocalData();
       // Leave the signed-in-only page first: forgetting the user on it would send us to /login.

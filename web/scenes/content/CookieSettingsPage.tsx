@@ -13,13 +13,46 @@ import type * as ServiceWorkerModule from "../../offline/service-worker";
 /** The registration code, once the visitor has allowed the offline app on this page. */
 let registration: typeof ServiceWorkerModule | undefined;
 
-/** Takes the offline app off this device: its service worker, its caches and its record. */
+/**
+ * Settles once the worker has stopped installing (installed or gone), or after `ms`: until then
+ * it goes on writing its downloads into caches, unregistered or not.
+ */
+function doneInstalling(worker: ServiceWorker, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (worker.state !== "installing" && worker.state !== "parsed") resolve();
+    };
+    worker.addEventListener("statechange", check);
+    check();
+    setTimeout(resolve, ms);
+  });
+}
+
+async function deleteCaches(): Promise<number> {
+  const names = await caches.keys();
+  await Promise.all(names.map((name) => caches.delete(name)));
+  return names.length;
+}
+
+/**
+ * Takes the offline app off this device: its service worker, its caches and its record. A worker
+ * still installing goes on filling its caches after it is unregistered, so the caches go once it
+ * has stopped, and again until none is left (a download answered just as they went).
+ */
 async function removeOfflineApp(): Promise<void> {
+  // A registration begun a moment ago would otherwise land after the removal.
+  await registration?.registrationSettled();
   if ("serviceWorker" in navigator) {
     const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.map((registration) => registration.unregister()));
+    const installing = registrations.flatMap((found) => (found.installing ? [found.installing] : []));
+    await Promise.all(registrations.map((found) => found.unregister()));
+    await Promise.all(installing.map((worker) => doneInstalling(worker, 30_000)));
   }
-  if ("caches" in window) await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+  if ("caches" in window) {
+    for (let pass = 0; pass < 5 && (await deleteCaches()) > 0; pass += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   localStorage.removeItem(REGISTRATION_INFO_KEY);
   // Only if this page had loaded it: otherwise nothing was registered here.
   registration?.allowRegisteringAgain();
@@ -39,6 +72,8 @@ export default function CookieSettingsPage() {
       registration.registerServiceWorker();
       setSaved("Saved. The app is kept on this device and opens without a connection.");
     } else {
+      // Quick, unless the worker is still downloading the app: removal waits for it to stop.
+      setSaved("Removing the offline app from this device…");
       await removeOfflineApp();
       setSaved("Saved. The offline app and its files were removed from this device.");
     }

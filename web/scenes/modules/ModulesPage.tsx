@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Layers, ListTodo, Lock, type LucideIcon, Settings, Star, Tags } from "lucide-react";
+import { Layers, ListTodo, Lock, type LucideIcon, Settings, Sparkles, Star, Tags } from "lucide-react";
 import { useState } from "react";
 import type { ModuleState } from "../../../domain/module-state";
 import { findModule } from "../../../domain/module-rules";
@@ -19,6 +19,7 @@ const ICONS: Record<ModuleIcon, LucideIcon> = {
   tags: Tags,
   settings: Settings,
   star: Star,
+  sparkles: Sparkles,
 };
 
 const ordered = [...MODULES].sort((a, b) => a.order - b.order);

@@ -23,6 +23,7 @@ import {
   endTaskWrite,
   removeTaskFromCaches,
   settledVersion,
+  versionToShow,
   upsertTaskInCaches,
 } from "../../realtime/task-sync";
 import { notify } from "../../stores/notifier";
@@ -47,6 +48,12 @@ async function writing<T>(id: string, write: () => Promise<T>): Promise<T> {
     endTaskWrite(id);
   }
   return isTask(result) ? (settledVersion(result) as T) : result;
+}
+
+/** A write's answer on screen, unless another write of the task is still on its way (versionToShow). */
+function showAnswer(client: QueryClient, saved: Task): void {
+  const shown = versionToShow(saved);
+  if (shown) upsertTaskInCaches(client, shown);
 }
 
 function isTask(value: unknown): value is Task {
@@ -194,7 +201,7 @@ export async function editTask(
       savedOffline();
       return true;
     }
-    upsertTaskInCaches(client, settledVersion(result.body));
+    showAnswer(client, result.body);
     // Done, it added its next occurrence: shown now, not only when the live event comes.
     if (changes.completed && task.repeat && !task.completed) void catchUpGroup(client, task.groupId);
     if (messages.success) notify.success(messages.success);
@@ -271,7 +278,7 @@ export async function reorderTasks(
       if (!task) continue;
       const result = await writing(change.id, () => submit<Task>(taskWrites.update(task, { order: change.order })));
       if (result.queued) queued = true;
-      else upsertTaskInCaches(client, settledVersion(result.body));
+      else showAnswer(client, result.body);
     }
     if (queued) savedOffline();
   } catch (error) {
@@ -288,7 +295,7 @@ export async function setLocked(client: QueryClient, task: Task, locked: boolean
       savedOffline();
       return true;
     }
-    upsertTaskInCaches(client, settledVersion(result.body));
+    showAnswer(client, result.body);
     notify.success("Task lock toggled successfully");
     return true;
   } catch (error) {
@@ -312,7 +319,7 @@ export async function setShared(
       savedOffline();
       return true;
     }
-    upsertTaskInCaches(client, settledVersion(result.body));
+    showAnswer(client, result.body);
     // The other group's list (if cached) gains or loses the task when its own event arrives.
     notify.success(shared ? "Task shared successfully" : `The task is no longer shared with ${group.name}`);
     return true;
@@ -337,7 +344,7 @@ async function subtaskWrite(
   try {
     const result = await writing(task.id, () => submit<Task>(write));
     if (result.queued) savedOffline();
-    else upsertTaskInCaches(client, settledVersion(result.body));
+    else showAnswer(client, result.body);
     return true;
   } catch (error) {
     upsertTaskInCaches(client, task, { addToGroup: false });
