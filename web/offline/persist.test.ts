@@ -121,3 +121,42 @@ it("does not write the lists back after sign-out emptied the cache", async () =>
   await reloaded.persist.restoreQueryCache(fresh, USER);
   expect(fresh.getQueryCache().getAll()).toEqual([]);
 });
+
+it("writes nothing of the user back once sign-out stopped keeping, not even a save that was due", async () => {
+  const tab = await browser.openTab();
+  const client = pageWith([task("family01-fern", { groupId: GROUP, title: "Water the ferns" })]);
+  await tab.persist.keepQueryCacheOffline(client, USER);
+  // A burst of live updates: the last one's save waits for the delay...
+  client.setQueryData(["settings"], { theme: "dark" });
+  client.setQueryData(["settings"], { theme: "light" });
+  // ...and the user signs out within it: keeping stops, then IndexedDB is emptied.
+  await tab.persist.stopKeepingQueryCache();
+  await tab.db.clearOfflineData();
+  // A refetch answering after the session ended changes the cache again.
+  client.setQueryData(["groups"], [{ id: GROUP, name: "Family" }]);
+  await vi.advanceTimersByTimeAsync(500);
+  await writesDone(tab);
+
+  const reloaded = await browser.openTab();
+  const fresh = new QueryClient();
+  await reloaded.persist.restoreQueryCache(fresh, USER);
+  expect(fresh.getQueryCache().getAll()).toEqual([]);
+});
+
+it("writes a change after a quiet spell at once, so a reload right after it starts from it", async () => {
+  const tab = await browser.openTab();
+  const client = pageWith([task("family01-fern", { groupId: GROUP, title: "Water the ferns" })]);
+  await tab.persist.keepQueryCacheOffline(client, USER);
+  await vi.advanceTimersByTimeAsync(2_000);
+  client.setQueryData<GroupTaskList>(taskKeys.group(GROUP), (list) => ({
+    ...list!,
+    tasks: [...list!.tasks, task("family01-dent", { groupId: GROUP, title: "Book the dentist" })],
+  }));
+  // No time passes: the page is reloaded at once.
+  await writesDone(tab);
+
+  const reloaded = await browser.openTab();
+  const fresh = new QueryClient();
+  await reloaded.persist.restoreQueryCache(fresh, USER);
+  expect(titles(fresh)).toEqual(["Water the ferns", "Book the dentist"]);
+});

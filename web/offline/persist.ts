@@ -67,40 +67,63 @@ async function readSavedCache(queryClient: QueryClient, userId: string): Promise
 
 const cacheKey = (userId: string) => `query-client:${userId}`;
 
+/** Bumped by stopKeepingQueryCache: a keeper still restoring when the user signed out never starts. */
+let keepingEpoch = 0;
+const keepers = new Set<() => void>();
+/** IndexedDB writes on their way: sign-out waits for them, so none lands after its clear. */
+const writes = new Set<Promise<unknown>>();
+
+/**
+ * Sign-out and account deletion, before IndexedDB is emptied: nothing of the user is written back
+ * afterwards (a save that was due, a refetch answering after the session ended). Keeping starts
+ * again with the next keepQueryCacheOffline, for whoever signs in next.
+ */
+export async function stopKeepingQueryCache(): Promise<void> {
+  keepingEpoch += 1;
+  for (const stop of [...keepers]) stop();
+  await Promise.allSettled([...writes]);
+}
+
 /**
  * Keeps IndexedDB in step with the query cache, after restoring it (restoreQueryCache). Returns
  * the unsubscribe.
  */
 export async function keepQueryCacheOffline(queryClient: QueryClient, userId: string): Promise<() => void> {
   const key = cacheKey(userId);
+  const epoch = keepingEpoch;
   await restoreQueryCache(queryClient, userId);
+  if (epoch !== keepingEpoch) return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSavedAt = 0;
   const save = () => {
     timer = undefined;
+    lastSavedAt = Date.now();
     const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldKeep });
     // An emptied cache is a sign-out in progress: never write the entry back after it was cleared.
     if (state.queries.length === 0) return;
-    const value: SavedCache = { version: CACHE_VERSION, savedAt: Date.now(), state };
-    offlineDb()
+    const value: SavedCache = { version: CACHE_VERSION, savedAt: lastSavedAt, state };
+    const write = offlineDb()
       .then((db) => db.cache.put({ key, value }))
       .catch(() => undefined);
+    writes.add(write);
+    void write.finally(() => writes.delete(write));
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" && event.type !== "removed") return;
+    if (timer !== undefined) return;
     // Offline, this copy is all there is to start from: every change (the user's own, one at a
-    // time) is written at once. Online, a burst of live updates is written once.
+    // time) is written at once. Online too, a change after a quiet spell is written at once (a
+    // reload right after it starts from it); a burst of live updates after that is written once,
+    // when the delay is over.
     const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-    if (offline) {
-      if (timer !== undefined) clearTimeout(timer);
-      save();
-      return;
-    }
-    timer ??= setTimeout(save, SAVE_DELAY_MS);
+    const quiet = Date.now() - lastSavedAt >= SAVE_DELAY_MS;
+    if (offline || quiet) save();
+    else timer = setTimeout(save, SAVE_DELAY_MS);
   });
   // What the cache holds now is kept too: the data the page came with and whatever was fetched
   // before keeping started would otherwise wait for a later change that may never come (a page
   // opened, read and left), and the next start without network would find none of it.
-  timer = setTimeout(save, SAVE_DELAY_MS);
+  save();
   // Leaving or reloading the page within the delay must not lose the last change: write it now.
   const flush = () => {
     if (timer === undefined) return;
@@ -115,14 +138,18 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
     window.addEventListener("pagehide", flush);
     document.addEventListener("visibilitychange", onHidden);
   }
-  return () => {
+  const stop = () => {
+    keepers.delete(stop);
     unsubscribe();
     if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
     if (hasDocument) {
       window.removeEventListener("pagehide", flush);
       document.removeEventListener("visibilitychange", onHidden);
     }
   };
+  keepers.add(stop);
+  return stop;
 }
 
 /**

@@ -8,6 +8,9 @@ import { USER_CACHE_NAMES } from "../offline/cache-names";
  * sign-out or account deletion, the next person at this computer finds nothing of ours.
  */
 export async function clearLocalData(): Promise<void> {
+  // First: a save that was due, or a refetch answering after the session ended, would otherwise
+  // write the user's lists back after they were cleared.
+  await import("../offline/persist").then((module) => module.stopKeepingQueryCache()).catch(() => undefined);
   // The device's own choices stay: its theme and what the visitor consented to.
   const kept = [THEME_STORAGE_KEY, CONSENT_STORAGE_KEY].map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
