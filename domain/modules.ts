@@ -33,7 +33,10 @@ export interface MenuItem {
     | "layout-dashboard"
     | "layers"
     | "list-todo"
-    | "blocks";
+    | "blocks"
+    | "handshake"
+    | "timer"
+    | "chart-column";
   section: MenuSection;
   /** Place within its section, lowest first, whichever module adds the item. */
   order: number;
@@ -46,7 +49,15 @@ export interface MenuItem {
   adminOnly?: boolean;
 }
 
-export type ModuleIcon = "list-todo" | "layers" | "tags" | "settings" | "star" | "sparkles";
+export type ModuleIcon =
+  | "list-todo"
+  | "layers"
+  | "tags"
+  | "settings"
+  | "star"
+  | "sparkles"
+  | "handshake"
+  | "chart-column";
 
 /** INSTALLING, UPDATING and ERROR are a module being put in place or broken: off for everyone, like INACTIVE. */
 export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "ERROR";
@@ -150,6 +161,43 @@ export const MODULES: readonly ModuleDefinition[] = [
     // Its page is the Categories section of /settings (the spec's /category-settings leads there).
     routes: ["/settings"],
     menuItems: [],
+  },
+  {
+    id: "task-delegation",
+    name: "Delegation and time",
+    description:
+      "Share the work fairly: ask a member to take a task, assign it, let volunteers claim open ones, rotate chores, and track time against estimates.",
+    version: "1.0.0",
+    type: "TASKS",
+    status: "ACTIVE",
+    icon: "handshake",
+    isCore: false,
+    enabledByDefault: true,
+    dependencies: ["task-manager"],
+    order: 15,
+    // /task-delegation is the module's default page; a group owner switches its parts per group
+    // on /task-delegation-settings.
+    routes: ["/task-delegation", "/task-assignment", "/task-volunteering", "/task-delegation-settings", "/time-tracking"],
+    menuItems: [
+      { label: "Delegation", path: "/task-delegation", icon: "handshake", section: "pages", order: 22 },
+      { label: "Time tracking", path: "/time-tracking", icon: "timer", section: "pages", order: 24 },
+    ],
+  },
+  {
+    id: "task-analysis",
+    name: "Task analysis",
+    description:
+      "How each group and member is doing: completion, overdue trend, time per category, estimate accuracy and busiest days, with suggestions. Computed on this server.",
+    version: "1.0.0",
+    type: "TASKS",
+    status: "ACTIVE",
+    icon: "chart-column",
+    isCore: false,
+    enabledByDefault: true,
+    dependencies: ["task-manager", "task-delegation"],
+    order: 25,
+    routes: ["/analysis-settings"],
+    menuItems: [{ label: "Analysis", path: "/analysis-settings", icon: "chart-column", section: "pages", order: 26 }],
   },
   {
     id: "assistant",

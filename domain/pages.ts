@@ -353,6 +353,48 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/task-delegation",
+    title: "Delegation",
+    description: "Tasks you asked others to take and tasks others asked you to take: accept, decline or revoke.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/task-assignment",
+    title: "Assignment",
+    description: "Who does what in each group: assign tasks to members, see what is assigned to you, rotate chores.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/task-volunteering",
+    title: "Volunteering",
+    description: "Open tasks anyone in the group can claim: the first to claim one takes it.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/task-delegation-settings",
+    title: "Delegation settings",
+    description: "Which of delegation, assignment, volunteering and time tracking a group uses, and how chores rotate.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/time-tracking",
+    title: "Time tracking",
+    description: "Timers and time entries on tasks, estimates against actual time, and reports by member, category and week.",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/analysis-settings",
+    title: "Task analysis",
+    description: "Completion, overdue trends, time per category, estimate accuracy and suggestions for each group and member.",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

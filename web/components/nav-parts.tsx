@@ -1,6 +1,8 @@
 import {
   Blocks,
   CalendarDays,
+  ChartColumn,
+  Handshake,
   Layers,
   LayoutDashboard,
   ListTodo,
@@ -9,6 +11,7 @@ import {
   Settings2,
   Shield,
   Sun,
+  Timer,
   Users,
 } from "lucide-react";
 import { useMemo } from "react";
@@ -34,6 +37,9 @@ export const NAV_ICONS: Record<MenuItem["icon"], typeof Settings> = {
   layers: Layers,
   "list-todo": ListTodo,
   blocks: Blocks,
+  handshake: Handshake,
+  timer: Timer,
+  "chart-column": ChartColumn,
 };
 
 /** A count beside a menu item, and what it counts for a screen reader. */

@@ -1,5 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Layers, ListTodo, Lock, type LucideIcon, Settings, Sparkles, Star, Tags } from "lucide-react";
+import {
+  ChartColumn,
+  Handshake,
+  Layers,
+  ListTodo,
+  Lock,
+  type LucideIcon,
+  Settings,
+  Sparkles,
+  Star,
+  Tags,
+} from "lucide-react";
 import { useState } from "react";
 import type { ModuleState } from "../../../domain/module-state";
 import { findModule } from "../../../domain/module-rules";
@@ -20,6 +31,8 @@ const ICONS: Record<ModuleIcon, LucideIcon> = {
   settings: Settings,
   star: Star,
   sparkles: Sparkles,
+  handshake: Handshake,
+  "chart-column": ChartColumn,
 };
 
 const ordered = [...MODULES].sort((a, b) => a.order - b.order);

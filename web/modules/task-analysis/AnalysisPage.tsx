@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the page of issue 23 before it is resolved.
+export default function Placeholder() {
+  return null;
+}
