@@ -50,14 +50,7 @@ export interface MenuItem {
 }
 
 export type ModuleIcon =
-  | "list-todo"
-  | "layers"
-  | "tags"
-  | "settings"
-  | "star"
-  | "sparkles"
-  | "handshake"
-  | "chart-column";
+  "list-todo" | "layers" | "tags" | "settings" | "star" | "sparkles" | "handshake" | "chart-column";
 
 /** INSTALLING, UPDATING and ERROR are a module being put in place or broken: off for everyone, like INACTIVE. */
 export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "ERROR";
@@ -177,7 +170,13 @@ export const MODULES: readonly ModuleDefinition[] = [
     order: 15,
     // /task-delegation is the module's default page; a group owner switches its parts per group
     // on /task-delegation-settings.
-    routes: ["/task-delegation", "/task-assignment", "/task-volunteering", "/task-delegation-settings", "/time-tracking"],
+    routes: [
+      "/task-delegation",
+      "/task-assignment",
+      "/task-volunteering",
+      "/task-delegation-settings",
+      "/time-tracking",
+    ],
     menuItems: [
       { label: "Delegation", path: "/task-delegation", icon: "handshake", section: "pages", order: 22 },
       { label: "Time tracking", path: "/time-tracking", icon: "timer", section: "pages", order: 24 },

@@ -384,14 +384,16 @@ export const PAGES = [
   {
     path: "/time-tracking",
     title: "Time tracking",
-    description: "Timers and time entries on tasks, estimates against actual time, and reports by member, category and week.",
+    description:
+      "Timers and time entries on tasks, estimates against actual time, and reports by member, category and week.",
     access: "app",
     layout: "app",
   },
   {
     path: "/analysis-settings",
     title: "Task analysis",
-    description: "Completion, overdue trends, time per category, estimate accuracy and suggestions for each group and member.",
+    description:
+      "Completion, overdue trends, time per category, estimate accuracy and suggestions for each group and member.",
     access: "app",
     layout: "app",
   },

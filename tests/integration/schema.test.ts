@@ -12,16 +12,16 @@ interface DeclaredColumn {
   nullable: boolean;
 }
 
-/** The files that declare tables: the core's schema and every module's tables.ts. */
+/** The files that declare tables: the core's schema and every tables.ts in a module's folder (or a part of it). */
 function tableFiles(): string[] {
   const modules = path.join(PROJECT_ROOT, "server", "modules");
   return [
     path.join(PROJECT_ROOT, "server", "db", "schema.ts"),
     ...fs
-      .readdirSync(modules, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(modules, entry.name, "tables.ts"))
-      .filter((file) => fs.existsSync(file)),
+      .readdirSync(modules, { recursive: true, encoding: "utf8" })
+      .filter((file) => path.basename(file) === "tables.ts")
+      .map((file) => path.join(modules, file))
+      .sort(),
   ];
 }
 
