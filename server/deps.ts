@@ -10,6 +10,7 @@ import { CredentialCache } from "./services/sign-in/credential-cache.js";
 import { Mailer } from "./services/mail/mailer.js";
 import { PushSender } from "./services/notifications/push.js";
 import { TaskListCache } from "./services/tasks/task-list-cache.js";
+import type { TaskWriteHook } from "./services/tasks/task-write-hooks.js";
 
 /** What services need, built once per app and handed to them explicitly (no module-level state). */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   taskLists: TaskListCache;
   /** Realtime events for every server process (LISTEN/NOTIFY on PostgreSQL); app.ts starts and closes it. */
   bus: RealtimeBus;
+  /** What the modules do on every change to a task (server/services/tasks/task-write-hooks.ts); filled by registerModules. */
+  taskWriteHooks: TaskWriteHook[];
 }
 
 export function createDeps(config: Config, database: Database, log: FastifyBaseLogger, version: string): AppDeps {
@@ -43,7 +46,21 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const taskLists = new TaskListCache();
   const push = new PushSender(repositories, config, log);
   const outage = new DatabaseOutage(() => database.ping(), log);
-  return { config, database, outage, repositories, log, version, mailer, realtime, credentials, push, taskLists, bus };
+  return {
+    config,
+    database,
+    outage,
+    repositories,
+    log,
+    version,
+    mailer,
+    realtime,
+    credentials,
+    push,
+    taskLists,
+    bus,
+    taskWriteHooks: [],
+  };
 }
 
 /** SQLite is one process by nature; PostgreSQL may be shared by several behind a load balancer. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Migration } from "kysely";
+import type { TaskWriteHook } from "../services/tasks/task-write-hooks.js";
 
 /**
  * What a module brings to the server (docs/modules.md). Its definition (name, dependencies, pages,
@@ -21,6 +22,8 @@ export interface ServerModule {
    * account or a group removes them with the rest.
    */
   migrations?: Record<string, Migration>;
+  /** What it does on every change to an existing task (the core's task writes call it). */
+  taskWrites?: Omit<TaskWriteHook, "moduleId">;
 }
 
 /** A route a module registered: what the guard covers, listed for tests and the API docs. */

@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
 import type { AppDeps } from "../../deps.js";
 import type { Repositories } from "../../repositories/index.js";
 import type { User } from "../../repositories/user-repository.js";
@@ -29,7 +31,7 @@ export async function applyOnceThen<T, After>(
   user: User,
   operationId: string | undefined,
   status: number,
-  write: (repositories: Repositories) => Promise<Written<T, After>>,
+  write: (repositories: Repositories, transaction: Kysely<DB>) => Promise<Written<T, After>>,
 ): Promise<OperationResult<T> & { after: After | null }> {
   if (!operationId) {
     const { body, after } = await inTransaction(deps, write);
@@ -38,8 +40,8 @@ export async function applyOnceThen<T, After>(
   const earlier = await deps.repositories.operations.find(user.id, operationId);
   if (earlier) return { status: earlier.status, body: earlier.body as T, replayed: true, after: null };
   try {
-    const { body, after } = await inTransaction(deps, async (repositories) => {
-      const written = await write(repositories);
+    const { body, after } = await inTransaction(deps, async (repositories, transaction) => {
+      const written = await write(repositories, transaction);
       await repositories.operations.insert(user.id, operationId, status, written.body, new Date().toISOString());
       return written;
     });

@@ -40,17 +40,18 @@ export async function addNextOccurrence(
   repositories: Repositories,
   taskId: string,
   at: string,
-): Promise<Map<string, number>> {
+): Promise<{ changes: Map<string, number>; id: string | null }> {
   const done = await repositories.tasks.findById(taskId);
   const repeat = done && storedRepeat(done);
-  if (!done?.deadline || !repeat || !(await repositories.tasks.takeRepeat(taskId))) return new Map();
+  if (!done?.deadline || !repeat || !(await repositories.tasks.takeRepeat(taskId)))
+    return { changes: new Map(), id: null };
   const deadline = nextDeadline(
     repeat,
     { deadline: done.deadline, deadlineTimeZone: done.deadlineTimeZone },
     new Date(at),
   );
   // A rule that does not come round again ends the series here.
-  if (!deadline) return new Map();
+  if (!deadline) return { changes: new Map(), id: null };
   let id = newTaskId(done.groupId);
   while (await repositories.tasks.findById(id)) id = newTaskId(done.groupId);
   await repositories.tasks.insert({
@@ -69,5 +70,10 @@ export async function addNextOccurrence(
   );
   const shares = await repositories.tasks.sharesOf([taskId]);
   for (const share of shares) await repositories.tasks.addShare(id, share.groupId, at);
-  return repositories.tasks.recordChange([done.groupId, ...shares.map((share) => share.groupId)], id, at);
+  const changes = await repositories.tasks.recordChange(
+    [done.groupId, ...shares.map((share) => share.groupId)],
+    id,
+    at,
+  );
+  return { changes, id };
 }

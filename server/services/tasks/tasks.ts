@@ -23,6 +23,7 @@ import { tellUsers } from "../live-events.js";
 import { JsonAnswer } from "./task-list-cache.js";
 import { applyOnceThen, type OperationResult } from "./operations.js";
 import { addNextOccurrence, checkRepeat, repeatFields, storedRepeat } from "./task-repeats.js";
+import { runAfterTaskWrite, runDuringTaskWrite, type TaskWritten } from "./task-write-hooks.js";
 
 /** Tasks with their subtasks and shares, two queries for any number of tasks. */
 export async function presentTasks(
@@ -383,7 +384,7 @@ interface TaskWrite<Outcome> {
     outcome: Outcome;
     set?: Partial<Omit<TaskRecord, "id">>;
     alsoTell?: string[];
-    afterWrite?: (repositories: Repositories) => Promise<Map<string, number>>;
+    afterWrite?: (repositories: Repositories) => Promise<{ changes: Map<string, number>; id: string | null }>;
   }>;
 }
 
@@ -404,23 +405,40 @@ async function writeTask<Outcome>(
     notFound = () => new NotFoundError(TASK_MESSAGES.notFound),
     refused = () => new ForbiddenError(TASK_MESSAGES.locked),
   } = write;
-  const { after, ...result } = await applyOnceThen(deps, user, write.operationId, 200, async (repositories) => {
-    const task = await repositories.tasks.findVisible(id, user.id);
-    if (!task) throw notFound();
-    if (!taskAbilities(task, user.id)[needs]) throw refused();
-    const at = new Date().toISOString();
-    const { outcome, set = {}, alsoTell = [], afterWrite } = await write.change(repositories, task, at);
-    await repositories.tasks.update(id, { ...set, updatedAt: at });
-    const seqs = await repositories.tasks.recordChange(
-      [...(await repositories.tasks.groupsSeeing(id)), ...alsoTell],
-      id,
-      at,
-    );
-    if (afterWrite) mergeChanges(seqs, await afterWrite(repositories));
-    const body = await presentOne(repositories, (await repositories.tasks.findById(id))!, user.id);
-    return { body, after: { seqs, ownerId: task.ownerId, outcome } };
-  });
+  const { after, ...result } = await applyOnceThen(
+    deps,
+    user,
+    write.operationId,
+    200,
+    async (repositories, transaction) => {
+      const task = await repositories.tasks.findVisible(id, user.id);
+      if (!task) throw notFound();
+      if (!taskAbilities(task, user.id)[needs]) throw refused();
+      const at = new Date().toISOString();
+      const { outcome, set = {}, alsoTell = [], afterWrite } = await write.change(repositories, task, at);
+      await repositories.tasks.update(id, { ...set, updatedAt: at });
+      const seqs = await repositories.tasks.recordChange(
+        [...(await repositories.tasks.groupsSeeing(id)), ...alsoTell],
+        id,
+        at,
+      );
+      const next = afterWrite ? await afterWrite(repositories) : null;
+      if (next) mergeChanges(seqs, next.changes);
+      const written: TaskWritten = {
+        actor: user,
+        before: task,
+        after: (await repositories.tasks.findById(id))!,
+        at,
+        nextOccurrenceId: next?.id ?? null,
+      };
+      // The modules that follow tasks keep what they need of it in this transaction (docs/modules.md).
+      await runDuringTaskWrite(deps.taskWriteHooks, transaction, written);
+      const body = await presentOne(repositories, written.after, user.id);
+      return { body, after: { seqs, ownerId: task.ownerId, outcome, written } };
+    },
+  );
   if (!after) return { ...result, outcome: null };
   await announce(deps, after.seqs, after.ownerId);
+  await runAfterTaskWrite(deps, after.written);
   return { ...result, outcome: after.outcome };
 }
