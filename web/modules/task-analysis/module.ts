@@ -1,8 +1,11 @@
+import { lazy } from "react";
 import type { WebModule } from "../web-module";
+import { analysisKeys } from "./api";
 
-/** /analysis-settings: how each group and member is doing (server/modules/task-analysis/). */
+/** /analysis-settings: how each group and member is doing, and a task's analysis (server/modules/task-analysis/). */
 export const taskAnalysis: WebModule = {
   id: "task-analysis",
-  queryRoots: [],
+  queryRoots: [analysisKeys.all[0]],
   pages: { "/analysis-settings": () => import("./AnalysisPage") },
+  TaskAction: lazy(() => import("./AnalyzeTaskAction")),
 };
