@@ -1,12 +1,14 @@
 import type { GroupAnalysis, TaskAnalysis } from "../../../domain/analysis";
 import { apiFetch } from "../../api/http";
 
+import { ANALYSIS_QUERY_ROOT } from "./query-root";
+
 /** The module's query keys: kept on the device with the other lists, so the last figures show offline. */
 export const analysisKeys = {
-  all: ["analysis"] as const,
+  all: [ANALYSIS_QUERY_ROOT] as const,
   group: (groupId: string, member: string | null, weeks: number, timeZone: string) =>
-    ["analysis", "group", groupId, member, weeks, timeZone] as const,
-  task: (taskId: string) => ["analysis", "task", taskId] as const,
+    [ANALYSIS_QUERY_ROOT, "group", groupId, member, weeks, timeZone] as const,
+  task: (taskId: string) => [ANALYSIS_QUERY_ROOT, "task", taskId] as const,
 };
 
 export function getGroupAnalysis(
