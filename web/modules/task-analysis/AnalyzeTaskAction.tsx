@@ -31,7 +31,7 @@ export default function AnalyzeTaskAction({ task }: { task: Task }) {
       </summary>
       <div className="border-t border-line px-4 py-3 text-sm" aria-live="polite">
         {analysis.data ? (
-          <Facts facts={analysis.data} />
+          <Facts facts={analysis.data} hasDeadline={task.deadline !== null} />
         ) : analysis.isError ? (
           <p role="alert" className="text-danger">
             {ANALYSIS_MESSAGES.analyzeFailed} {errorMessage(analysis.error)}{" "}
@@ -47,11 +47,13 @@ export default function AnalyzeTaskAction({ task }: { task: Task }) {
   );
 }
 
-function Facts({ facts }: { facts: TaskAnalysis }) {
+function Facts({ facts, hasDeadline }: { facts: TaskAnalysis; hasDeadline: boolean }) {
   const age = facts.ageDays === 0 ? "Added today" : `${plural(facts.ageDays, "day")} old`;
   const postponed =
     facts.postponements === 0
-      ? "Never postponed"
+      ? hasDeadline
+        ? "Never postponed"
+        : "No deadline"
       : `Postponed ${plural(facts.postponements, "time")}, ${plural(facts.deadlineMovedByDays, "day")} later in all`;
   const tracked =
     facts.estimateMinutes === null

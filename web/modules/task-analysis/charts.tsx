@@ -18,7 +18,8 @@ import { shortDay, WEEKDAYS } from "./labels";
  * The analysis page's charts, the only code that imports recharts (it loads with this page, never
  * with the app: e2e/first-load-budget.test.ts). Colours are the theme's CSS variables, so the
  * charts follow light and dark without knowing which is on. Each chart is an image named by its
- * summary; the page puts a table of the same numbers beside it.
+ * summary; the page puts a table of the same numbers beside it. They do not animate: the
+ * numbers are the point, and a chart caught mid-animation (a screenshot, a slow phone) misleads.
  */
 const INK_MUTED = "var(--tone-ink-muted)";
 const LINE = "var(--tone-line)";
@@ -64,14 +65,22 @@ export function OverdueTrendChart({ weeks, label }: { weeks: GroupAnalysis["over
         <YAxis allowDecimals={false} tick={tick} stroke={LINE} width={40} />
         <Tooltip {...tooltipStyle} />
         <Legend wrapperStyle={{ color: INK_MUTED, fontSize: 12 }} />
-        <Bar dataKey="completed" name="Completed" fill={BRAND} radius={[4, 4, 0, 0]} maxBarSize={28} />
+        <Bar
+          dataKey="completed"
+          name="Completed"
+          fill={BRAND}
+          isAnimationActive={false}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={28}
+        />
         <Line
           dataKey="overdue"
           name="Overdue at week's end"
           stroke={DANGER}
           strokeWidth={2}
           dot={{ r: 3, fill: DANGER }}
-          type="monotone"
+          type="linear"
+          isAnimationActive={false}
         />
       </ComposedChart>
     </ChartFrame>
@@ -91,7 +100,14 @@ export function CategoryChart({ rows, label }: { rows: GroupAnalysis["timePerCat
         <XAxis type="number" tick={tick} stroke={LINE} tickFormatter={(minutes: number) => formatMinutes(minutes)} />
         <YAxis type="category" dataKey="name" tick={tick} stroke={LINE} width={104} />
         <Tooltip {...tooltipStyle} formatter={(minutes) => [formatMinutes(Number(minutes)), "Tracked"]} />
-        <Bar dataKey="minutes" name="Tracked" fill={BRAND} radius={[0, 4, 4, 0]} maxBarSize={24} />
+        <Bar
+          dataKey="minutes"
+          name="Tracked"
+          fill={BRAND}
+          isAnimationActive={false}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={24}
+        />
       </BarChart>
     </ChartFrame>
   );
@@ -106,7 +122,14 @@ export function BusyDaysChart({ days, label }: { days: GroupAnalysis["busiestDay
         <XAxis dataKey="day" tick={tick} stroke={LINE} />
         <YAxis allowDecimals={false} tick={tick} stroke={LINE} width={40} />
         <Tooltip {...tooltipStyle} />
-        <Bar dataKey="completed" name="Completed" fill={BRAND} radius={[4, 4, 0, 0]} maxBarSize={32} />
+        <Bar
+          dataKey="completed"
+          name="Completed"
+          fill={BRAND}
+          isAnimationActive={false}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={32}
+        />
       </BarChart>
     </ChartFrame>
   );
