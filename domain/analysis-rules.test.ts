@@ -7,6 +7,7 @@ import {
   estimateAccuracy,
   loadSuggestions,
   memberOf,
+  minutesBetween,
   overdueTrend,
   periodEnding,
   similarTasks,
@@ -93,11 +94,21 @@ describe("overdue trend", () => {
 });
 
 describe("time and estimates", () => {
+  const entry = (taskId: string, userId: string, startedAt: string, endedAt: string) => ({
+    taskId,
+    userId,
+    startedAt: Date.parse(startedAt),
+    minutes: minutesBetween(startedAt, endedAt),
+  });
   const entries = [
-    { taskId: "a", userId: "ada", startedAt: "2026-11-23T09:00:00Z", endedAt: "2026-11-23T10:30:00Z" },
-    { taskId: "b", userId: "bob", startedAt: "2026-11-24T23:30:00Z", endedAt: "2026-11-25T00:00:00Z" },
-    { taskId: "c", userId: "bob", startedAt: "2026-11-24T10:00:00Z", endedAt: "2026-11-24T10:20:00Z" },
+    entry("a", "ada", "2026-11-23T09:00:00Z", "2026-11-23T10:30:00Z"),
+    entry("b", "bob", "2026-11-24T23:30:00Z", "2026-11-25T00:00:00Z"),
+    entry("c", "bob", "2026-11-24T10:00:00Z", "2026-11-24T10:20:00Z"),
   ];
+
+  it("counts a stretch that ends before it starts as none", () => {
+    expect(minutesBetween("2026-11-23T10:00:00Z", "2026-11-23T09:00:00Z")).toBe(0);
+  });
 
   it("sums tracked minutes per category, most first", () => {
     const categories = new Map([

@@ -46,12 +46,12 @@ export interface AnalysisTask {
   deadlineTimeZone: string | null;
 }
 
-/** One finished stretch of tracked time. */
+/** One finished stretch of tracked time: when it started (ms since the epoch) and how long it took. */
 export interface AnalysisTimeEntry {
   taskId: string;
   userId: string;
-  startedAt: string;
-  endedAt: string;
+  startedAt: number;
+  minutes: number;
 }
 
 export interface Period {
@@ -65,11 +65,25 @@ export function periodEnding(now: Date, weeks: number): Period {
   return { start: now.getTime() - weeks * WEEK_MS, end: now.getTime(), weeks };
 }
 
+const passes = new Map<string, number | null>();
+
 /**
  * The instant a deadline has passed: a time is due at that time in its zone; a date alone is
- * due once that day is over there (a task due today is not overdue this afternoon).
+ * due once that day is over there (a task due today is not overdue this afternoon). Remembered
+ * per deadline and zone: a group's tasks share few dates, and each takes two Intl calls.
  */
 export function deadlinePassesAt(deadline: string, timeZone: string | null): number | null {
+  const key = `${deadline} ${timeZone ?? ""}`;
+  let instant = passes.get(key);
+  if (instant === undefined) {
+    if (passes.size > 10_000) passes.clear();
+    instant = computeDeadlinePassesAt(deadline, timeZone);
+    passes.set(key, instant);
+  }
+  return instant;
+}
+
+function computeDeadlinePassesAt(deadline: string, timeZone: string | null): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(deadline);
   if (!match) return null;
   const [, year, month, day, hour, minute] = match.map(Number);
@@ -149,9 +163,9 @@ export function overdueTrend(tasks: readonly AnalysisTask[], period: Period, tim
   return weeks.map(({ weekStart, overdue, completed }) => ({ weekStart, overdue, completed }));
 }
 
-/** Whole minutes of an entry (a negative stretch counts as none). */
-export function entryMinutes(entry: Pick<AnalysisTimeEntry, "startedAt" | "endedAt">): number {
-  return Math.max(0, (time(entry.endedAt) - time(entry.startedAt)) / 60_000);
+/** Minutes between two instants (ISO strings): a stretch that ends before it starts counts as none. */
+export function minutesBetween(startedAt: string, endedAt: string): number {
+  return Math.max(0, (time(endedAt) - time(startedAt)) / 60_000);
 }
 
 export interface CategoryTime {
@@ -168,7 +182,7 @@ export function timePerCategory(
   for (const entry of entries) {
     const category = categoryOf.get(entry.taskId);
     if (category === undefined) continue;
-    minutes.set(category, (minutes.get(category) ?? 0) + entryMinutes(entry));
+    minutes.set(category, (minutes.get(category) ?? 0) + entry.minutes);
   }
   return [...minutes]
     .map(([categoryId, total]) => ({ categoryId, minutes: Math.round(total) }))
@@ -214,8 +228,27 @@ export function estimateAccuracy(
   return { tasks: ratios.length, medianRatio: median(ratios), accurateShare: accurate / ratios.length };
 }
 
-/** ISO weekday in the zone: 1 Monday … 7 Sunday. */
+const HOUR_MS = 3_600_000;
+const weekdays = new Map<string, number>();
+
+/**
+ * ISO weekday in the zone: 1 Monday … 7 Sunday. Remembered per zone and hour (every zone's
+ * offset is a whole number of quarter hours, so the quarter hour is the unit): thousands of time
+ * entries fall in far fewer quarter hours, and each look-up otherwise costs an Intl call.
+ */
 export function weekdayIn(at: number, timeZone: string): number {
+  const quarter = Math.floor(at / (HOUR_MS / 4));
+  const key = `${timeZone} ${quarter}`;
+  let weekday = weekdays.get(key);
+  if (weekday === undefined) {
+    if (weekdays.size > 50_000) weekdays.clear();
+    weekday = computeWeekdayIn(quarter * (HOUR_MS / 4), timeZone);
+    weekdays.set(key, weekday);
+  }
+  return weekday;
+}
+
+function computeWeekdayIn(at: number, timeZone: string): number {
   const clock = wallClockAt(at, timeZone);
   const day = new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay();
   return day === 0 ? 7 : day;
@@ -240,7 +273,7 @@ export function busiestDays(
     const doneAt = time(task.completedAt);
     if (doneAt >= period.start && doneAt <= period.end) days[weekdayIn(doneAt, timeZone) - 1]!.completed += 1;
   }
-  for (const entry of entries) days[weekdayIn(time(entry.startedAt), timeZone) - 1]!.minutes += entryMinutes(entry);
+  for (const entry of entries) days[weekdayIn(entry.startedAt, timeZone) - 1]!.minutes += entry.minutes;
   return days.map((day) => ({ ...day, minutes: Math.round(day.minutes) }));
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { AnalysisTask, AnalysisTimeEntry } from "../../../domain/analysis-rules.js";
+import { type AnalysisTask, type AnalysisTimeEntry, minutesBetween } from "../../../domain/analysis-rules.js";
 import { dialectOf } from "../../db/column-types.js";
 import type { DB } from "../../db/schema.js";
 import "../task-delegation/time-tracking/tables.js";
@@ -88,8 +88,8 @@ export class AnalysisRepository {
     return rows.map((row) => ({
       taskId: row.task_id,
       userId: row.user_id,
-      startedAt: row.started_at,
-      endedAt: row.ended_at!,
+      startedAt: Date.parse(row.started_at),
+      minutes: minutesBetween(row.started_at, row.ended_at!),
     }));
   }
 

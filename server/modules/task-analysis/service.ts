@@ -89,15 +89,15 @@ export async function analyzeGroup(
   const entries = member === null ? allEntries : allEntries.filter((entry) => entry.userId === member);
   const categoryOf = new Map(allTasks.map((task) => [task.id, task.category]));
 
+  const openOf = new Map<string, number>();
+  for (const task of allTasks) if (!task.completed) openOf.set(task.ownerId, (openOf.get(task.ownerId) ?? 0) + 1);
+  const minutesOf = new Map<string, number>();
+  for (const entry of allEntries) minutesOf.set(entry.userId, (minutesOf.get(entry.userId) ?? 0) + entry.minutes);
   const loads: MemberLoad[] = members.map((row) => ({
     memberId: row.userId,
     name: row.displayName,
-    openTasks: allTasks.filter((task) => !task.completed && task.ownerId === row.userId).length,
-    minutes: Math.round(
-      allEntries
-        .filter((entry) => entry.userId === row.userId)
-        .reduce((sum, entry) => sum + (Date.parse(entry.endedAt) - Date.parse(entry.startedAt)) / 60_000, 0),
-    ),
+    openTasks: openOf.get(row.userId) ?? 0,
+    minutes: Math.round(minutesOf.get(row.userId) ?? 0),
   }));
   const suggestions = [...taskSuggestions(tasks, now), ...loadSuggestions(loads)].filter(
     (suggestion) => member === null || suggestion.memberId === member,
