@@ -103,6 +103,11 @@ const CHECKS: Check[] = [
     expected: { owner: 200, member: 200, "non-member": 200, invitee: 200, "signed-out": 401 },
   },
   {
+    name: "the group's analysis (module task-analysis)",
+    request: (w) => ({ method: "GET", path: `/api/groups/${w.groupId}/analysis?weeks=4&tz=UTC` }),
+    expected: { owner: 200, member: 200, "non-member": 404, invitee: 404, "signed-out": 401 },
+  },
+  {
     name: "create a group",
     request: () => ({ method: "POST", path: "/api/groups", json: { name: "Another", type: "team" } }),
     expected: { owner: 201, member: 201, "non-member": 201, invitee: 201, "signed-out": 401 },
