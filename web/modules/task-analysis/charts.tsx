@@ -98,7 +98,7 @@ export function CategoryChart({ rows, label }: { rows: GroupAnalysis["timePerCat
       >
         <CartesianGrid stroke={LINE} horizontal={false} />
         <XAxis type="number" tick={tick} stroke={LINE} tickFormatter={(minutes: number) => formatMinutes(minutes)} />
-        <YAxis type="category" dataKey="name" tick={tick} stroke={LINE} width={104} />
+        <YAxis type="category" dataKey="name" tick={CategoryTick} stroke={LINE} width={112} />
         <Tooltip {...tooltipStyle} formatter={(minutes) => [formatMinutes(Number(minutes)), "Tracked"]} />
         <Bar
           dataKey="minutes"
@@ -110,6 +110,22 @@ export function CategoryChart({ rows, label }: { rows: GroupAnalysis["timePerCat
         />
       </BarChart>
     </ChartFrame>
+  );
+}
+
+const MAX_CATEGORY_LABEL = 16;
+
+/**
+ * A category's name on one line, shortened with an ellipsis past 16 characters: recharts wraps a
+ * long name onto lines that run into the next bar's. The full name is in the tooltip and table.
+ */
+function CategoryTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  const name = String(payload?.value ?? "");
+  const shown = name.length > MAX_CATEGORY_LABEL ? `${name.slice(0, MAX_CATEGORY_LABEL - 1)}…` : name;
+  return (
+    <text x={Number(x)} y={Number(y)} dx={-6} dy={4} textAnchor="end" fill={INK_MUTED} fontSize={12}>
+      {shown}
+    </text>
   );
 }
 
