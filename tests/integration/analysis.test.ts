@@ -302,6 +302,28 @@ describeEachDialect("task analysis", (dialect, createDatabase) => {
     expect((await ok<TaskAnalysis>(await analyzeTask(ada, ids.rent))).postponements).toBe(1);
   });
 
+  it("flags a member who carries much more than the group's mean, and says why", async () => {
+    const before = await ok<GroupAnalysis>(await analysisOf(ada, family));
+    expect(before.suggestions.filter((suggestion) => suggestion.kind === "uneven-load")).toEqual([]);
+    const added: string[] = [];
+    for (const title of ["Book dentist", "File taxes", "Fix shelf", "Order tiles", "Pick up parcel"])
+      added.push(await addTask(ada, { title }));
+    const after = await ok<GroupAnalysis>(await analysisOf(grace, family));
+    // Ada: 8 open tasks; Grace: 1; the mean is 4.5.
+    expect(after.suggestions.filter((suggestion) => suggestion.kind === "uneven-load")).toEqual([
+      {
+        kind: "uneven-load",
+        taskId: null,
+        memberId: adaId,
+        text: "Ada has 8 open tasks, 1.8× the group's mean of 4.5: share some with the others.",
+      },
+    ]);
+    // Narrowed to Grace, the suggestions are hers only.
+    const ofGrace = await ok<GroupAnalysis>(await analysisOf(grace, family, `?member=${graceId}`));
+    expect(ofGrace.suggestions.every((suggestion) => suggestion.memberId === graceId)).toBe(true);
+    for (const id of added) await ada.request(`/api/tasks/${id}`, { method: "DELETE" });
+  });
+
   it("answers 503 while the database is down, and the same figures once it is back", async () => {
     if (dialect !== "postgres") return;
     const before = await ok<TaskAnalysis>(await analyzeTask(ada, ids.passport));
