@@ -343,4 +343,18 @@ describeEachDialect("task analysis", (dialect, createDatabase) => {
     await expect.poll(() => analysisOf(ada, family).then((response) => response.status)).toBe(200);
     expect(await ok<TaskAnalysis>(await analyzeTask(ada, ids.passport))).toEqual(before);
   });
+  it("keeps a group's history when a member's account goes, without its author", async () => {
+    const deleted = await grace.request("/api/account", { method: "DELETE", json: { confirm: true } });
+    expect(deleted.status, await deleted.clone().text()).toBe(204);
+    const events = await context.server.database.db
+      .selectFrom("task_events")
+      .select(["kind", "actor_id"])
+      .where("task_id", "=", ids.kitchen)
+      .execute();
+    expect(events).toEqual([{ kind: "completed", actor_id: null }]);
+    // The kitchen now counts for its owner, Ada.
+    const ofAda = await ok<GroupAnalysis>(await analysisOf(ada, family, `?member=${adaId}`));
+    expect(ofAda.members.map((member) => member.name)).toEqual(["Ada"]);
+    expect(ofAda.completionRate.completed).toBe(3);
+  });
 });
