@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { MODULE_DESCRIPTIONS } from "./module-descriptions.js";
 import { BAR_ITEMS, type MenuItem, menuItems, MODULES, splitForBar } from "./modules.js";
 import { findPage } from "./pages.js";
 
@@ -36,6 +37,9 @@ it("orders the navigation by section, then by each item's order whichever module
     "groups:Manage groups",
     "pages:Dashboard",
     "pages:Group tasks",
+    "pages:Delegation",
+    "pages:Time tracking",
+    "pages:Analysis",
     "pages:Invitations",
     "pages:Settings",
     "pages:Modules",
@@ -50,6 +54,9 @@ it("puts Today, Tasks and Upcoming on the phone bar in their places, everything 
     "/groups",
     "/dashboard",
     "/group-tasks",
+    "/task-delegation",
+    "/time-tracking",
+    "/analysis-settings",
     "/invitations",
     "/settings",
     "/modules",
@@ -60,4 +67,11 @@ it("puts Today, Tasks and Upcoming on the phone bar in their places, everything 
   const crowded = splitForBar([...menuItems(), extra]);
   expect(crowded.bar).toHaveLength(BAR_ITEMS);
   expect(crowded.more).toContain(extra);
+});
+
+it("says in a sentence what every module does, for /modules", () => {
+  for (const module of MODULES) {
+    expect(MODULE_DESCRIPTIONS[module.id]?.length ?? 0, module.id).toBeGreaterThan(20);
+  }
+  expect(Object.keys(MODULE_DESCRIPTIONS).sort()).toEqual(MODULES.map((module) => module.id).sort());
 });

@@ -58,7 +58,6 @@ export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "
 export interface ModuleDefinition {
   id: string;
   name: string;
-  description: string;
   version: string;
   type: ModuleType;
   status: ModuleStatus;
@@ -77,7 +76,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     id: "task-manager",
     name: "Task manager",
-    description: "Tasks, subtasks, priorities and deadlines.",
     version: "1.0.0",
     type: "CORE",
     status: "ACTIVE",
@@ -111,7 +109,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     id: "favorites-widget",
     name: "Favourites",
-    description: "Pin the tasks you come back to onto your dashboard, in the order you like.",
     version: "1.0.0",
     type: "UI",
     status: "ACTIVE",
@@ -127,7 +124,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     id: "group-tasks",
     name: "Group tasks",
-    description: "Every task of all your groups in one list, including tasks shared with them.",
     version: "1.0.0",
     type: "TASKS",
     status: "ACTIVE",
@@ -142,7 +138,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     id: "task-categories",
     name: "Task categories",
-    description: "A group's categories: names, colours, icons, sharing, order and clean-up.",
     version: "1.0.0",
     type: "TASKS",
     status: "ACTIVE",
@@ -158,8 +153,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     id: "task-delegation",
     name: "Delegation and time",
-    description:
-      "Share the work fairly: ask a member to take a task, assign it, let volunteers claim open ones, rotate chores, and track time against estimates.",
     version: "1.0.0",
     type: "TASKS",
     status: "ACTIVE",
@@ -185,8 +178,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     id: "task-analysis",
     name: "Task analysis",
-    description:
-      "How each group and member is doing: completion, overdue trend, time per category, estimate accuracy and busiest days, with suggestions. Computed on this server.",
     version: "1.0.0",
     type: "TASKS",
     status: "ACTIVE",
@@ -201,8 +192,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     id: "assistant",
     name: "Assistant",
-    description:
-      "Type, say or photograph what needs doing; the assistant proposes tasks and changes for you to approve. Works without a network.",
     version: "1.0.0",
     type: "UI",
     status: "ACTIVE",
@@ -218,7 +207,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   {
     id: "core-settings",
     name: "Settings",
-    description: "Appearance and preferences.",
     version: "1.0.0",
     type: "CORE",
     status: "ACTIVE",

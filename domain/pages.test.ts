@@ -1,3 +1,4 @@
+import { describePage } from "./page-descriptions";
 import { describe, expect, it } from "vitest";
 import {
   aliasOf,
@@ -50,8 +51,8 @@ describe("page table", () => {
   it("gives every page a title and a description for search results", () => {
     for (const page of PAGES) {
       expect(page.title.length).toBeGreaterThan(2);
-      expect(page.description.length).toBeGreaterThanOrEqual(50);
-      expect(page.description.length).toBeLessThanOrEqual(160);
+      expect(describePage(page).length, page.path).toBeGreaterThanOrEqual(50);
+      expect(describePage(page).length, page.path).toBeLessThanOrEqual(160);
     }
   });
 });

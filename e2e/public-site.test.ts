@@ -1,3 +1,6 @@
+import { GUIDE_DESCRIPTIONS } from "../domain/guide-descriptions";
+import { describePage } from "../domain/page-descriptions";
+import { findPage } from "../domain/pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUIDES } from "../domain/guides";
 import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
@@ -40,6 +43,9 @@ describe("public site", () => {
     await guide.nextGuideLink().click();
     await guide.waitForHeading(GUIDES[1].title);
     expect(await page.title()).toBe(`${GUIDES[1].title} · Tandem`);
+    // The head follows the app's own page changes: what search results and shared links read.
+    const description = () => page.locator('meta[name="description"]').getAttribute("content");
+    await expect.poll(description).toBe(GUIDE_DESCRIPTIONS[GUIDES[1].slug]);
 
     await guide.mainNavLink("Blog").click();
     const blog = new BlogPage(page, server.baseUrl);
@@ -48,6 +54,8 @@ describe("public site", () => {
     await blog.waitForHeading(title);
     expect(new URL(page.url()).pathname).toMatch(/^\/blog\/[a-z0-9-]+$/);
     expect(await page.title()).toBe(`${title} · Tandem`);
+    await guide.mainNavLink("About").click();
+    await expect.poll(description).toBe(describePage(findPage("/about")!));
   });
 
   it("is readable without JavaScript, and the app takes over a prerendered page without moving it", async () => {

@@ -1,3 +1,4 @@
+import { GUIDE_DESCRIPTIONS } from "../../domain/guide-descriptions.js";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
@@ -13,7 +14,7 @@ it("gives every guide the title and description of its file's front matter, and 
     const file = readContentFile(path.join(contentDir, `${guide.slug}.md`));
     expect({ title: file.title, description: file.description }, guide.slug).toEqual({
       title: guide.title,
-      description: guide.description,
+      description: GUIDE_DESCRIPTIONS[guide.slug],
     });
     expect(file.body.split(/\s+/).filter(Boolean).length, guide.slug).toBeGreaterThanOrEqual(600);
   }

@@ -1,3 +1,4 @@
+import { describePage } from "../../domain/page-descriptions.js";
 import { GUIDES } from "../../domain/guides.js";
 import { escapeHtml, serializeJsonForHtml } from "../../domain/html.js";
 import type { PageDefinition } from "../../domain/pages.js";
@@ -20,7 +21,7 @@ export function shareTags(page: PageDefinition, config: Config): string[] {
     meta("og:type", isArticle ? "article" : "website"),
     meta("og:site_name", config.instanceName),
     meta("og:title", page.path === "/" ? config.instanceName : page.title),
-    meta("og:description", page.description),
+    meta("og:description", describePage(page)),
     meta("og:url", url),
     `<meta name="twitter:card" content="summary">`,
   ];
@@ -35,7 +36,7 @@ export function shareTags(page: PageDefinition, config: Config): string[] {
             "@context": "https://schema.org",
             "@type": isPost ? "BlogPosting" : "Article",
             headline: page.title,
-            description: page.description,
+            description: describePage(page),
             url,
             mainEntityOfPage: url,
             ...(isPost && { datePublished: page.published }),

@@ -1,3 +1,4 @@
+import { describePage } from "../../domain/page-descriptions.js";
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -127,7 +128,7 @@ export async function registerWebApp(
     }
     const head = [
       `<title>${escapeHtml(documentTitle(page, config.instanceName))}</title>`,
-      page ? `<meta name="description" content="${escapeHtml(page.description)}">` : "",
+      page ? `<meta name="description" content="${escapeHtml(describePage(page))}">` : "",
       page && indexable
         ? `<link rel="canonical" href="${escapeHtml(config.publicUrl + page.path)}">`
         : `<meta name="robots" content="noindex">`,

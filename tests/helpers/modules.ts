@@ -5,7 +5,6 @@ export function testModule(id: string, extra: Partial<ModuleDefinition> = {}): M
   return {
     id,
     name: id.replace(/-/g, " ").replace(/^./, (first) => first.toUpperCase()),
-    description: "",
     version: "1.0.0",
     type: "TASKS",
     status: "ACTIVE",

@@ -1,3 +1,4 @@
+import { describePage } from "../../domain/page-descriptions.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aliasOf, PAGES } from "../../domain/pages.js";
 import { createSqliteDatabase, describeEachDialect, type TestDatabase } from "../helpers/databases.js";
@@ -39,7 +40,7 @@ describeEachDialect("pages of the web app", (_dialect, createDatabase) => {
         expect(response.headers.get("cache-control")).toBe("no-cache");
         const html = await response.text();
         expect(canonicalOf(html), path).toBe(`https://tasks.example.org${page.path}`);
-        expect(html).toContain(`<meta name="description" content="${page.description.replaceAll("'", "&#39;")}">`);
+        expect(html).toContain(`<meta name="description" content="${describePage(page).replaceAll("'", "&#39;")}">`);
       }
     }
   });

@@ -63,16 +63,40 @@ function postPage(index: Posts, slug: string): PageDefinition | undefined {
   return post && { ...post, path: blogPostPath(post.slug), access: "public", layout: "public" };
 }
 
+/**
+ * The pages' descriptions load when the app first changes pages itself: the server wrote the first
+ * page's, and the table of them stays out of the first load (domain/page-descriptions.ts).
+ */
+let describe: ((page: PageDefinition) => string) | undefined;
+let headWritten = false;
+let pageShown: PageDefinition | undefined;
+
+function writeDescription(page: PageDefinition | undefined): void {
+  const write = (content: string | null) =>
+    setMeta(
+      'meta[name="description"]',
+      () => Object.assign(document.createElement("meta"), { name: "description" }),
+      "content",
+      content,
+    );
+  if (!page) return write(null);
+  if (describe) return write(describe(page));
+  void import("../../domain/page-descriptions").then(
+    (module) => {
+      describe = module.describePage;
+      if (pageShown === page) write(describe(page));
+    },
+    () => undefined,
+  );
+}
+
 function writeHead(page: PageDefinition | undefined): void {
   // The provider's sign-in step is a page without an address of its own: no canonical link.
   const addressable = page && page !== IDP_SIGN_IN_PAGE;
+  pageShown = page;
   document.title = documentTitle(page, instanceConfig.name);
-  setMeta(
-    'meta[name="description"]',
-    () => Object.assign(document.createElement("meta"), { name: "description" }),
-    "content",
-    page?.description ?? null,
-  );
+  if (headWritten) writeDescription(page);
+  headWritten = true;
   setMeta(
     'link[rel="canonical"]',
     () => Object.assign(document.createElement("link"), { rel: "canonical" }),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { GUIDE_DESCRIPTIONS } from "../../../domain/guide-descriptions";
 import { GUIDES } from "../../../domain/guides";
 
 /** /guides: every guide with what it covers. */
@@ -20,7 +21,7 @@ export default function GuidesPage() {
               className="flex flex-1 flex-col rounded-xl border border-line bg-surface p-5 hover:border-brand hover:shadow-sm"
             >
               <span className="font-semibold text-ink">{guide.title}</span>
-              <span className="mt-2 text-sm text-ink-muted">{guide.description}</span>
+              <span className="mt-2 text-sm text-ink-muted">{GUIDE_DESCRIPTIONS[guide.slug]}</span>
             </Link>
           </li>
         ))}

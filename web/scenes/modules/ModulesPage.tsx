@@ -14,6 +14,7 @@ import {
 import { useState } from "react";
 import type { ModuleState } from "../../../domain/module-state";
 import { findModule } from "../../../domain/module-rules";
+import { MODULE_DESCRIPTIONS } from "../../../domain/module-descriptions";
 import { type ModuleDefinition, type ModuleIcon, MODULES } from "../../../domain/modules";
 import { moduleKeys, setGroupModule, setMyModule } from "../../api/modules";
 import { errorMessage } from "../../api/http";
@@ -108,7 +109,7 @@ export default function ModulesPage() {
                       onChange={(enabled) => void toggle(module, enabled, false)}
                       description={
                         <>
-                          {module.description}
+                          {MODULE_DESCRIPTIONS[module.id]}
                           <span className="mt-1 flex flex-wrap gap-x-3 text-xs">
                             <span>Version {module.version}</span>
                             <span>{module.status === "ACTIVE" ? "Available" : "Not available on this server"}</span>
