@@ -111,6 +111,7 @@ export const assignedTaskSchema = z.object({
   deadline: z.string().nullable(),
   assignee: assigneeSchema.nullable(),
   open: z.boolean(),
+  repeats: z.boolean(),
   rotation: rotationSchema.nullable(),
 });
 export type AssignedTask = z.infer<typeof assignedTaskSchema>;

@@ -82,6 +82,7 @@ async function describeTasks(deps: AppDeps, tasks: readonly TaskRecord[]): Promi
     deadline: task.deadline,
     assignee: presentAssignee(assigned.get(task.id)),
     open: open.has(task.id),
+    repeats: Boolean(task.repeatRule),
     rotation: presentRotation(rotations.get(task.id)),
   }));
 }
