@@ -165,7 +165,9 @@ describe("delegation in the browser", () => {
       .section("Up for grabs")
       .getByText(/No open tasks right now/)
       .waitFor();
-    expect([...member.errors, ...owner.errors]).toEqual([]);
+    // The held-back reads and the refused claim are the browser's own reports of what the test did.
+    const expected = /ERR_FAILED \(.*\/api\/volunteering\)|status of 409 \(Conflict\) \(.*\/claim\)/;
+    expect([...member.errors, ...owner.errors].filter((error) => !expected.test(error))).toEqual([]);
   });
 
   it("every page of delegation at 390 px has no serious WCAG violation, light and dark, with data on it", async () => {

@@ -360,18 +360,22 @@ describeEachDialect("delegation", (dialect, createDatabase) => {
     const fourth = await whoHasNext(ada, third.id);
     expect(fourth.assignee).toBe(bobId);
 
-    // Least done this week: Bob has done 2 assigned tasks in the tests above this week at most,
-    // Cleo and Ada fewer or equal; whoever has the fewest gets it, ties in turn.
+    // Least done this week, in the order Bob, Ada, Cleo: in turn after Bob would be Ada. But Ada
+    // has done two assigned tasks by now (the third occurrence and this one), Bob two once he does
+    // the fourth, Cleo only one: Cleo takes the fifth.
+    expect((await assign(ada, plain.id, adaId)).status).toBe(200);
+    expect((await ada.request(`/api/tasks/${plain.id}`, { method: "PATCH", json: { completed: true } })).status).toBe(
+      200,
+    );
     await json<TaskAssignment>(
       await ada.request(`/api/tasks/${fourth.id}/rotation`, {
         method: "PUT",
-        json: { mode: "least-done", memberIds: [bobId, cleoId] },
+        json: { mode: "least-done", memberIds: [bobId, adaId, cleoId] },
       }),
     );
     const fifth = await whoHasNext(bob, fourth.id);
-    // Bob has just done one more than Cleo had before: Cleo does least.
     expect(fifth.assignee).toBe(cleoId);
-    expect(fifth.rotation).toEqual({ mode: "least-done", memberIds: [bobId, cleoId] });
+    expect(fifth.rotation).toEqual({ mode: "least-done", memberIds: [bobId, adaId, cleoId] });
   });
 
   it("needs sign-in, refuses cross-site writes, control characters and unknown fields", async () => {

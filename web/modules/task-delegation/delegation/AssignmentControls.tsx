@@ -200,7 +200,7 @@ function Controls({ task, view }: { task: Task; view: TaskAssignment }) {
         )}
       </div>
       {!online && <p className="text-xs text-ink-muted">{DELEGATION_MESSAGES.offline}</p>}
-      {abilities.rotate && (
+      {abilities.rotate && !view.rotation && (
         <p className="text-xs text-ink-muted">
           A repeating chore can take turns among members:{" "}
           <Link to="/task-assignment" className={linkClass}>

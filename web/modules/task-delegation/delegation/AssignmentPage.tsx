@@ -129,8 +129,8 @@ function BoardRow({ task, members }: { task: AssignedTask; members: Person[] }) 
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <TaskTitle {...task} />
-      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-        <div>
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1 sm:flex-none">
           <label htmlFor={assignId} className="sr-only">
             Who does “{task.title}”
           </label>
@@ -156,7 +156,7 @@ function BoardRow({ task, members }: { task: AssignedTask; members: Person[] }) 
           </select>
         </div>
         {task.repeats && (
-          <div>
+          <div className="min-w-0 flex-1 sm:flex-none">
             <label htmlFor={rotateId} className="sr-only">
               Rotation of “{task.title}”
             </label>
