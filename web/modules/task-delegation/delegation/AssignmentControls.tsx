@@ -1,4 +1,4 @@
-import { ChevronDown, HandHeart, Send, UserCheck, UserMinus, UserPlus, Users } from "lucide-react";
+import { ChevronDown, HandHeart, Send, UserCheck, UserMinus, UserRoundPlus, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { DELEGATION_MESSAGES, type Person, type TaskAssignment } from "../../../../domain/delegation";
@@ -119,7 +119,11 @@ function Controls({ task, view }: { task: Task; view: TaskAssignment }) {
           </button>
         )}
         {abilities.assignOthers && others.length > 0 && (
-          <Disclosure label="Assign to…" icon={<UserPlus aria-hidden="true" className="size-4" />} disabled={disabled}>
+          <Disclosure
+            label="Assign to…"
+            icon={<UserRoundPlus aria-hidden="true" className="size-4" />}
+            disabled={disabled}
+          >
             {(close) => (
               <ul className="space-y-1" aria-label="Members">
                 {others.map((member) => (

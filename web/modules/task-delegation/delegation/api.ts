@@ -12,7 +12,18 @@ import { DELEGATION_MESSAGES } from "../../../../domain/delegation-rules";
 import { apiFetch, ApiRequestError, errorMessage } from "../../../api/http";
 import { useMe } from "../../../hooks/use-me";
 import { notify } from "../../../stores/notifier";
-import { delegationKeys } from "./keys";
+import { DELEGATION_ROOT } from "./keys";
+
+/** The query keys of this part, all under one root (part.ts, loaded with every page, needs only the root). */
+export const delegationKeys = {
+  root: [DELEGATION_ROOT] as const,
+  group: (groupId: string) => [DELEGATION_ROOT, "group", groupId] as const,
+  task: (taskId: string) => [DELEGATION_ROOT, "task", taskId] as const,
+  delegations: [DELEGATION_ROOT, "requests"] as const,
+  overview: [DELEGATION_ROOT, "overview"] as const,
+  volunteering: [DELEGATION_ROOT, "volunteering"] as const,
+  settings: (groupId: string) => [DELEGATION_ROOT, "settings", groupId] as const,
+};
 
 /** This part's reads (docs/delegation.md); every key starts with delegationKeys.root. */
 const enc = encodeURIComponent;

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { QueuedOperation } from "../../../../domain/offline-queue";
-import { ASSIGNMENTS_CHANGED, delegationKeys } from "./keys";
+import { ASSIGNMENTS_CHANGED, DELEGATION_ROOT } from "./keys";
 
 /**
  * Delegation's data and live events, merged into the module by ../module.ts. Its decisions are
@@ -11,10 +11,10 @@ export const delegationPart: {
   onLiveEvent(client: QueryClient, event: string, groupId?: string): void;
   showQueued?(client: QueryClient, operation: QueuedOperation, userId: string): void | Promise<void>;
 } = {
-  queryRoots: [delegationKeys.root[0]],
+  queryRoots: [DELEGATION_ROOT],
   onLiveEvent(client, event) {
     // A request, an answer, a claim or a switch anywhere in the user's groups: badges, pages and
     // the open editor refetch (only those on screen; the rest when they are next shown).
-    if (event === ASSIGNMENTS_CHANGED) void client.invalidateQueries({ queryKey: delegationKeys.root });
+    if (event === ASSIGNMENTS_CHANGED) void client.invalidateQueries({ queryKey: [DELEGATION_ROOT] });
   },
 };
