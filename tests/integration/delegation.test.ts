@@ -214,6 +214,52 @@ describeEachDialect("delegation", (dialect, createDatabase) => {
     expect((await json<DelegationList>(await eve.request("/api/delegations"))).incoming).toEqual([]);
   });
 
+  it("answers someone outside the group 404 on every route of this part that names a task, group or request, and changes nothing", async () => {
+    const task = await addTask(ada, "Outsiders keep out");
+    await json<TaskAssignment>(await open(ada, task.id));
+    const request = await json<Delegation>(await delegate(ada, task.id, bobId, "Yours?"));
+    const { id: eveId } = (await (await eve.request("/api/me")).json()) as { id: string };
+    // This part's routes as the server registered them (time tracking shares the module).
+    const mine = /\/(assignee|assignment|assignments|delegations|open|claim|rotation|delegation-settings)(\/|$)/;
+    const routes = context.server.app.moduleRoutes.filter(
+      (route) =>
+        route.moduleId === "task-delegation" &&
+        mine.test(route.url) &&
+        /:(taskId|groupId|delegationId)/.test(route.url),
+    );
+    expect(routes.length).toBe(16);
+    const ids: Record<string, string> = { taskId: task.id, groupId: family, delegationId: request.id };
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)/g, (_match, name: string) => ids[name]!);
+      // A valid body, so what answers is the authorization, not the validation.
+      const body = route.url.endsWith("delegation-settings")
+        ? { volunteering: false }
+        : { userId: eveId, toUserId: eveId, note: "mine now", mode: "turns", memberIds: [eveId] };
+      const response = await eve.request(path, {
+        method: route.method,
+        ...(route.method === "GET" || route.method === "DELETE" ? {} : { json: body }),
+      });
+      expect(response.status, `${route.method} ${route.url}`).toBe(404);
+    }
+    const after = await json<TaskAssignment>(await ada.request(`/api/tasks/${task.id}/assignment`));
+    expect(after).toMatchObject({
+      assignee: null,
+      open: true,
+      rotation: null,
+      pending: { id: request.id, status: "pending" },
+    });
+    expect(
+      (await json<DelegationSettings>(await ada.request(`/api/groups/${family}/delegation-settings`))).volunteering,
+    ).toBe(true);
+    expect((await json<DelegationList>(await eve.request("/api/delegations"))).history).toEqual([]);
+    expect((await json<Volunteering>(await eve.request("/api/volunteering"))).open).toEqual([]);
+    expect(await json<AssignmentOverview>(await eve.request("/api/assignments"))).toEqual({
+      assignedToMe: [],
+      ownedGroups: [],
+    });
+    expect((await revoke(ada, request.id)).status).toBe(200);
+  });
+
   it("volunteering: open, the first claim wins, the next gets 409 naming the winner; unclaim frees it", async () => {
     const task = await addTask(ada, "Mow the lawn");
     expect(await errorOf(await claim(bob, task.id))).toMatchObject({
