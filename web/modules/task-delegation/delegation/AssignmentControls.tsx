@@ -231,9 +231,16 @@ function Disclosure({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const buttonId = useId();
+  // Closing puts the focus back on the button, not on the page's body with the panel gone.
+  const close = () => {
+    setOpen(false);
+    document.getElementById(buttonId)?.focus();
+  };
   return (
     <div className="w-full sm:w-auto">
       <button
+        id={buttonId}
         type="button"
         className={buttonClass.secondary}
         aria-expanded={open}
@@ -250,10 +257,10 @@ function Disclosure({
           id={panelId}
           className="mt-2 rounded-lg border border-line bg-surface p-2 shadow-sm"
           onKeyDown={(event) => {
-            if (event.key === "Escape") setOpen(false);
+            if (event.key === "Escape") close();
           }}
         >
-          {children(() => setOpen(false))}
+          {children(close)}
         </div>
       )}
     </div>
