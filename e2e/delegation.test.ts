@@ -170,6 +170,37 @@ describe("delegation in the browser", () => {
     expect([...member.errors, ...owner.errors].filter((error) => !expected.test(error))).toEqual([]);
   });
 
+  it("the group's owner assigns a task by keyboard from its page; the member's list shows it as theirs, live", async () => {
+    const { olive, milo, groupId } = await family();
+    await createTask(olive, groupId, "Water the plants");
+    const member = await browserFor(milo, groupId);
+    const memberList = new TaskListPage(member.page, baseUrl);
+    await memberList.open();
+    await memberList.row("Water the plants").waitFor();
+    await waitForLiveChannel(member.page);
+
+    const owner = await browserFor(olive, groupId);
+    const list = new TaskListPage(owner.page, baseUrl);
+    await list.open();
+    await list.taskLink("Water the plants").click();
+    const controls = new AssignmentControls(owner.page, baseUrl);
+    await controls.button(/Assign to…/).focus();
+    await owner.page.keyboard.press("Enter");
+    await controls.region().getByRole("button", { name: "Milo Member" }).focus();
+    await owner.page.keyboard.press("Enter");
+    await controls.toast("Assigned to Milo Member").waitFor();
+    await expect.poll(() => controls.assigneeLine().textContent()).toContain("Assigned to Milo Member");
+    // The panel closed and gave the focus back to its button.
+    await expect
+      .poll(() => owner.page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .toContain("Assign to…");
+
+    await expect
+      .poll(() => controls.badgeOnRow(memberList.row("Water the plants")).textContent())
+      .toBe("MMAssigned to You");
+    expect([...owner.errors, ...member.errors]).toEqual([]);
+  });
+
   it("every page of delegation at 390 px has no serious WCAG violation, light and dark, with data on it", async () => {
     const { olive, milo, groupId } = await family();
     const chore = await createTask(olive, groupId, "Clean the bathroom");
