@@ -45,6 +45,18 @@ export function TaskActions({ task }: { task: Task }) {
   );
 }
 
+/** The markers the modules that are on put on a task (its rows and its editor's header). */
+export function TaskBadges({ task }: { task: Task }) {
+  return useModulesOn().map(
+    ({ id, TaskBadge }) =>
+      TaskBadge && (
+        <Suspense key={id} fallback={null}>
+          <TaskBadge task={task} />
+        </Suspense>
+      ),
+  );
+}
+
 /**
  * What the modules that are on add to a section of /settings; `whenOff` for each module that
  * has something there but is off for the user (where to switch it on).

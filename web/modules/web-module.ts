@@ -42,4 +42,9 @@ export interface WebModule {
   Overlay?: LazyExoticComponent<ComponentType>;
   /** An action in a task's editor (its page and its pane). */
   TaskAction?: LazyExoticComponent<ComponentType<{ task: Task }>>;
+  /**
+   * A small marker on a task wherever it appears: its rows in every list and its editor's header
+   * (who has it). Shown once per row, so it reads data shared by all rows (one query per group).
+   */
+  TaskBadge?: LazyExoticComponent<ComponentType<{ task: Task }>>;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ServerModule } from "../server-module.js";
 import { assignmentMigrations } from "./assignment/migrations.js";
 import { assignmentRoutes } from "./assignment/routes.js";
+import { assignmentTaskWrites } from "./assignment/task-writes.js";
 import { timeTrackingMigrations } from "./time-tracking/migrations.js";
 import { timeTrackingRoutes } from "./time-tracking/routes.js";
 
@@ -19,4 +20,5 @@ export const taskDelegation: ServerModule = {
   id: "task-delegation",
   migrations: { ...assignmentMigrations, ...timeTrackingMigrations },
   routes,
+  taskWrites: assignmentTaskWrites,
 };

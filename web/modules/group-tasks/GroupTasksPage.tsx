@@ -16,6 +16,7 @@ import { taskPath } from "../../hooks/use-mobile";
 import { useNow } from "../../hooks/use-now";
 import { useSettings } from "../../hooks/use-settings";
 import { useOnline } from "../../offline/use-offline";
+import { TaskBadges } from "../slots";
 import { memberNames, UNKNOWN_OWNER } from "../../scenes/dashboard/people";
 import {
   firstDayOfWeek,
@@ -283,6 +284,7 @@ export default function GroupTasksPage() {
                               {owner}
                             </span>
                           )}
+                          <TaskBadges task={task} />
                           {task.locked && <LockedMarker />}
                           {from && (
                             <SharedMarker

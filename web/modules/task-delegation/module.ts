@@ -26,6 +26,8 @@ export const taskDelegation: WebModule = {
   },
   // Who has the task and its timer, in the task's editor.
   TaskAction: lazy(() => import("./TaskActions")),
+  // Who has the task, on its rows and in its editor's header.
+  TaskBadge: lazy(() => import("./delegation/AssigneeBadge")),
   // The running timer, on every page and device.
   HeaderAction: lazy(() => import("./time-tracking/RunningTimer")),
 };

@@ -28,7 +28,7 @@ import { editTask, removeTask, setCompleted, setLocked, setShared } from "./task
 import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker } from "./TaskParts";
 import { homeGroupOf, PRIORITY_LABELS } from "./task-view";
 import { TitleEditor } from "./TitleEditor";
-import { TaskActions } from "../../modules/slots";
+import { TaskActions, TaskBadges } from "../../modules/slots";
 
 /** The task's own page (on a desk or a phone), or the pane beside the list. */
 type Variant = "desktop" | "mobile" | "pane";
@@ -210,6 +210,7 @@ export function TaskEditor({
               {categoryLook(categories, task.category).label}
             </span>
             <DeadlineLabel task={task} now={now} />
+            <TaskBadges task={task} />
             {task.locked && <LockedMarker />}
             {task.sharedWithGroups.length > 0 && (
               <SharedMarker

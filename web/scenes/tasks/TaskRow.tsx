@@ -3,6 +3,7 @@ import type { CSSProperties, KeyboardEvent, PointerEvent } from "react";
 import { Link } from "react-router";
 import type { CachedTask } from "../../api/tasks";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
+import { TaskBadges } from "../../modules/slots";
 import { taskPath } from "../../hooks/use-mobile";
 import type { CategoryLook } from "../../../domain/category-rules";
 import { CategoryChip } from "./CategoryChip";
@@ -136,6 +137,7 @@ export function TaskRow({
           <PriorityLabel priority={task.priority} quiet />
           <CategoryChip category={category} compact />
           <SubtaskProgress task={task} />
+          <TaskBadges task={task} />
           {task.locked && <LockedMarker />}
           {shared && <SharedMarker label={shared.label} title={shared.title} />}
           {task.offline && (
