@@ -1,6 +1,8 @@
 import { zonedTimeToInstant } from "./reminders.js";
 import { wallClockAt } from "./time-zones.js";
 
+export { formatElapsed } from "./time-clock.js";
+
 /**
  * Time tracking's rules (module task-delegation, docs/time-tracking.md), free of zod so the web
  * app's timer chip and the server share them; domain/time-tracking.ts has the API's schemas.
@@ -145,12 +147,6 @@ export function formatDuration(seconds: number): string {
   const minutes = Math.floor(Math.max(0, seconds) / 60);
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${hours}h ${pad(minutes % 60)}m` : `${minutes}m`;
-}
-
-/** "1:05:09": a running timer's elapsed time. */
-export function formatElapsed(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(total / 3600)}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
 }
 
 /**

@@ -1,16 +1,21 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { Square } from "lucide-react";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { TimeEntry } from "../../../../domain/time-tracking";
-import { formatElapsed } from "../../../../domain/time-rules";
+import { formatElapsed } from "../../../../domain/time-clock";
 import { useNow } from "../../../hooks/use-now";
-import { stopTimer, useTimer } from "./use-time";
+import { useTimer } from "./timer-query";
 
 /**
  * In the app header on every page and device: the running timer's task and elapsed time, and a
  * Stop button. Nothing while no timer runs. The clock has a fixed width and the title truncates,
  * so ticking never moves the header's other buttons; on a phone only the clock shows.
  */
+/** The writes load when Stop is pressed: the chip comes with every page, they need not. */
+async function stop(client: QueryClient, timer: TimeEntry): Promise<void> {
+  const { stopTimer } = await import("./use-time");
+  await stopTimer(client, timer);
+}
+
 export default function RunningTimer() {
   const { data } = useTimer();
   const timer = data?.timer;
@@ -43,11 +48,11 @@ function TimerChip({ timer }: { timer: TimeEntry }) {
       </Link>
       <button
         type="button"
-        onClick={() => void stopTimer(client, timer)}
+        onClick={() => void stop(client, timer)}
         aria-label={`Stop timer on ${timer.taskTitle}`}
         className="grid size-9 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-danger focus-visible:outline-3 focus-visible:outline-focus"
       >
-        <Square aria-hidden="true" className="size-4 fill-current" />
+        <span aria-hidden="true" className="size-3 rounded-[2px] bg-current" />
       </button>
     </div>
   );

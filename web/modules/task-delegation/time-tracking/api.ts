@@ -1,14 +1,7 @@
 import type { Entries, Report, TaskTime, Timer } from "../../../../domain/time-tracking";
 import { apiFetch } from "../../../api/http";
 
-/** Everything of time tracking lives under ["time"]: one live event refetches it all. */
-export const timeKeys = {
-  all: ["time"] as const,
-  timer: ["time", "timer"] as const,
-  entries: (from: string, to: string) => ["time", "entries", from, to] as const,
-  task: (taskId: string) => ["time", "task", taskId] as const,
-  report: (query: ReportParams) => ["time", "report", query] as const,
-};
+export { timeKeys } from "./keys";
 
 /** The module's writes share its entity in the offline queue, so they reach the server in order. */
 export const TIME_MODULE = "task-delegation";

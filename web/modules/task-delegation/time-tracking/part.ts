@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { QueuedOperation } from "../../../../domain/offline-queue";
-import { timeKeys } from "./api";
+import { timeKeys } from "./keys";
 
 /** This part's data and live events, merged into the module by ../module.ts. */
 export const timeTrackingPart: {

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { QueuedOperation } from "../../../../domain/offline-queue";
 import type { Timer } from "../../../../domain/time-tracking";
-import { timeKeys } from "./api";
+import { timeKeys } from "./keys";
 
 /** The title a queued start names in its label (use-time.ts writes `Start timer on "<title>"`). */
 const titleOf = (label: string) => /^Start timer on "(.*)"$/s.exec(label)?.[1] ?? "Task";

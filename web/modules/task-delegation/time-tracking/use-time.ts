@@ -4,24 +4,9 @@ import type { TaskTime, TimeEntry, Timer } from "../../../../domain/time-trackin
 import { TIME_MESSAGES } from "../../../../domain/time-rules";
 import { ApiRequestError, errorMessage } from "../../../api/http";
 import { newOperationId } from "../../../api/tasks";
-import { useMe } from "../../../hooks/use-me";
 import { discardOperation, submit } from "../../../offline/queue";
 import { notify } from "../../../stores/notifier";
-import {
-  getTaskTime,
-  getTimer,
-  type ReportParams,
-  getReport,
-  getEntries,
-  TIME_MODULE,
-  timeKeys,
-  estimatePath,
-} from "./api";
-
-export function useTimer() {
-  const me = useMe();
-  return useQuery({ queryKey: timeKeys.timer, queryFn: getTimer, enabled: Boolean(me) });
-}
+import { getTaskTime, type ReportParams, getReport, getEntries, TIME_MODULE, timeKeys, estimatePath } from "./api";
 
 export function useTaskTime(taskId: string) {
   return useQuery({ queryKey: timeKeys.task(taskId), queryFn: () => getTaskTime(taskId) });
@@ -34,6 +19,8 @@ export function useEntries(from: string, to: string) {
 export function useReport(query: ReportParams) {
   return useQuery({ queryKey: timeKeys.report(query), queryFn: () => getReport(query) });
 }
+
+export { useTimer } from "./timer-query";
 
 export type WriteResult<T> = { ok: true; body: T | null } | { ok: false; message: string };
 
