@@ -95,13 +95,13 @@ function ReportTables({ report }: { report: Report }) {
                   <th scope="col" className="px-4 py-2 font-medium">
                     Task
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                  <th scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
                     This week
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                  <th scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
                     Total
                   </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                  <th scope="col" className="py-2 pr-4 pl-2 text-right font-medium whitespace-nowrap">
                     Estimate
                   </th>
                 </tr>
@@ -111,14 +111,18 @@ function ReportTables({ report }: { report: Report }) {
                   const over = task.estimateMinutes !== null && task.totalSeconds > task.estimateMinutes * 60;
                   return (
                     <tr key={task.taskId}>
-                      <th scope="row" className="max-w-48 truncate px-4 py-2 text-left font-medium">
+                      <th scope="row" className="max-w-32 truncate px-4 py-2 text-left font-medium sm:max-w-64">
                         {task.title}
                       </th>
-                      <td className="px-2 py-2 text-right tabular-nums">{formatDuration(task.seconds)}</td>
-                      <td className={`px-2 py-2 text-right tabular-nums ${over ? "font-semibold text-danger" : ""}`}>
+                      <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                        {formatDuration(task.seconds)}
+                      </td>
+                      <td
+                        className={`px-2 py-2 text-right whitespace-nowrap tabular-nums ${over ? "font-semibold text-danger" : ""}`}
+                      >
                         {formatDuration(task.totalSeconds)}
                       </td>
-                      <td className="px-4 py-2 text-right text-ink-muted tabular-nums">
+                      <td className="py-2 pr-4 pl-2 text-right whitespace-nowrap text-ink-muted tabular-nums">
                         {task.estimateMinutes === null ? "—" : formatDuration(task.estimateMinutes * 60)}
                         {over && <span className="sr-only"> (over the estimate)</span>}
                       </td>

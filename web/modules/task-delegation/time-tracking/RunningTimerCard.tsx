@@ -27,20 +27,22 @@ export function RunningTimerCard() {
   return (
     <section
       aria-label="Running timer"
-      className="flex flex-wrap items-center gap-4 rounded-xl border border-brand/40 bg-brand-soft p-4 sm:p-5"
+      className="flex flex-col gap-3 rounded-xl border border-brand/40 bg-brand-soft p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 sm:flex-1">
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Running</p>
         <p className="truncate text-lg font-semibold">{timer.taskTitle}</p>
         <p className="text-sm text-ink-muted">Since {formatTimeOfDay(timer.startedAt, locale)}</p>
       </div>
-      <p className="font-mono text-3xl font-semibold tabular-nums">
-        {formatElapsed((now.getTime() - Date.parse(timer.startedAt)) / 1000)}
-      </p>
-      <button type="button" className={buttonClass.danger} onClick={() => void stopTimer(client, timer)}>
-        <Square aria-hidden="true" className="size-4 fill-current" />
-        Stop timer
-      </button>
+      <div className="flex items-center justify-between gap-4">
+        <p className="font-mono text-3xl font-semibold tabular-nums">
+          {formatElapsed((now.getTime() - Date.parse(timer.startedAt)) / 1000)}
+        </p>
+        <button type="button" className={buttonClass.danger} onClick={() => void stopTimer(client, timer)}>
+          <Square aria-hidden="true" className="size-4 fill-current" />
+          Stop timer
+        </button>
+      </div>
     </section>
   );
 }
