@@ -286,6 +286,66 @@ describeEachDialect("time tracking", (dialect, createDatabase) => {
     await clearRecent(bob);
   });
 
+  it("answers another user's ids on every time route as it answers missing ones", async () => {
+    const secret = await addTask(ada, adaPersonal, "Ada's sweep task");
+    const entry = (await (
+      await addEntry(ada, { taskId: secret, startedAt: ago(6 * HOUR), endedAt: ago(5 * HOUR) })
+    ).json()) as TimeEntry;
+    await ada.request(`/api/tasks/${secret}/estimate`, { method: "PUT", json: { minutes: 30 } });
+    const day = { from: "2026-01-05", to: "2026-01-11", tz: "UTC" };
+    // Bob's call of each route with Ada's ids, and what he gets: the answer to a missing id.
+    const cases: Record<string, () => Promise<Response>> = {
+      "GET /api/time/timer": () => bob.request("/api/time/timer"),
+      "POST /api/time/timer": () => start(bob, secret),
+      "POST /api/time/timer/stop": () => stop(bob, ago(0), entry.id),
+      "GET /api/time/entries": () => bob.request(`/api/time/entries?from=${ago(48 * HOUR)}&to=${ago(0)}`),
+      "POST /api/time/entries": () => addEntry(bob, { taskId: secret, startedAt: ago(2 * HOUR), endedAt: ago(HOUR) }),
+      "PATCH /api/time/entries/:entryId": () =>
+        bob.request(`/api/time/entries/${entry.id}`, { method: "PATCH", json: { note: "mine" } }),
+      "DELETE /api/time/entries/:entryId": () => bob.request(`/api/time/entries/${entry.id}`, { method: "DELETE" }),
+      "GET /api/tasks/:taskId/time": () => bob.request(`/api/tasks/${secret}/time`),
+      "PUT /api/tasks/:taskId/estimate": () =>
+        bob.request(`/api/tasks/${secret}/estimate`, { method: "PUT", json: { minutes: 5 } }),
+      "DELETE /api/tasks/:taskId/estimate": () => bob.request(`/api/tasks/${secret}/estimate`, { method: "DELETE" }),
+      "GET /api/time/report": () => report(bob, { ...day, groupId: adaPersonal }),
+      "GET /api/time/report.csv": () => report(bob, { ...day, groupId: adaPersonal }, true),
+    };
+    // Every route of this part is in the table: a new one needs its case here.
+    const timeRoutes = context.server.app.moduleRoutes
+      .filter(
+        (route) => route.url.startsWith("/api/time") || /^\/api\/tasks\/:taskId\/(time|estimate)$/.test(route.url),
+      )
+      .map((route) => `${route.method} ${route.url}`);
+    expect(timeRoutes.sort()).toEqual(Object.keys(cases).sort());
+
+    const answers: Record<string, number> = {};
+    for (const [route, call] of Object.entries(cases)) answers[route] = (await call()).status;
+    expect(answers).toEqual({
+      "GET /api/time/timer": 200,
+      "POST /api/time/timer": 404,
+      "POST /api/time/timer/stop": 404,
+      "GET /api/time/entries": 200,
+      "POST /api/time/entries": 404,
+      "PATCH /api/time/entries/:entryId": 404,
+      "DELETE /api/time/entries/:entryId": 204,
+      "GET /api/tasks/:taskId/time": 404,
+      "PUT /api/tasks/:taskId/estimate": 404,
+      "DELETE /api/tasks/:taskId/estimate": 404,
+      "GET /api/time/report": 404,
+      "GET /api/time/report.csv": 404,
+    });
+    // And nothing of Ada's changed.
+    expect(await (await ada.request(`/api/tasks/${secret}/time`)).json()).toEqual({
+      taskId: secret,
+      estimateMinutes: 30,
+      spentSeconds: 3600,
+    });
+    expect((await entriesOf(ada, ago(48 * HOUR), ago(0))).find((e) => e.id === entry.id)).toMatchObject({ note: null });
+    expect(await timerOf(bob)).toBeNull();
+    expect(await entriesOf(bob, ago(48 * HOUR), ago(-HOUR))).toEqual([]);
+    await clearRecent(ada);
+  });
+
   it("keeps estimates for those who may edit the task, with the time spent", async () => {
     const task = await addTask(ada, adaPersonal, "Estimate me");
     const set = await ada.request(`/api/tasks/${task}/estimate`, { method: "PUT", json: { minutes: 90 } });
