@@ -1,18 +1,32 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import type { TimeEntry } from "../../../../domain/time-tracking";
 import { formatElapsed } from "../../../../domain/time-clock";
 import { useNow } from "../../../hooks/use-now";
 import { useTimer } from "./timer-query";
+import type * as TimeWrites from "./use-time";
 
 /**
  * In the app header on every page and device: the running timer's task and elapsed time, and a
  * Stop button. Nothing while no timer runs. The clock has a fixed width and the title truncates,
  * so ticking never moves the header's other buttons; on a phone only the clock shows.
  */
-/** The writes load when Stop is pressed: the chip comes with every page, they need not. */
+/**
+ * The writes load once a timer shows, not with the page (the chip comes with every page), and
+ * are kept: Stop must work offline, when no chunk can be fetched any more.
+ */
+let writes: Promise<typeof TimeWrites> | null = null;
+function loadWrites() {
+  writes ??= import("./use-time").catch((error: unknown) => {
+    writes = null;
+    throw error;
+  });
+  return writes;
+}
+
 async function stop(client: QueryClient, timer: TimeEntry): Promise<void> {
-  const { stopTimer } = await import("./use-time");
+  const { stopTimer } = await loadWrites();
   await stopTimer(client, timer);
 }
 
@@ -25,6 +39,9 @@ export default function RunningTimer() {
 function TimerChip({ timer }: { timer: TimeEntry }) {
   const client = useQueryClient();
   const now = useNow(1000);
+  useEffect(() => {
+    void loadWrites().catch(() => undefined);
+  }, []);
   const elapsed = formatElapsed((now.getTime() - Date.parse(timer.startedAt)) / 1000);
   return (
     <div
