@@ -92,16 +92,16 @@ function ReportTables({ report }: { report: Report }) {
             <table className="w-full text-sm">
               <thead className="text-left text-ink-muted">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
+                  <th scope="col" className="py-2 pr-2 pl-3 font-medium sm:pl-4">
                     Task
                   </th>
                   <th scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
-                    This week
+                    Week
                   </th>
                   <th scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
                     Total
                   </th>
-                  <th scope="col" className="py-2 pr-4 pl-2 text-right font-medium whitespace-nowrap">
+                  <th scope="col" className="py-2 pr-3 pl-2 sm:pr-4 text-right font-medium whitespace-nowrap">
                     Estimate
                   </th>
                 </tr>
@@ -111,7 +111,10 @@ function ReportTables({ report }: { report: Report }) {
                   const over = task.estimateMinutes !== null && task.totalSeconds > task.estimateMinutes * 60;
                   return (
                     <tr key={task.taskId}>
-                      <th scope="row" className="max-w-32 truncate px-4 py-2 text-left font-medium sm:max-w-64">
+                      <th
+                        scope="row"
+                        className="max-w-32 truncate py-2 pr-2 pl-3 text-left font-medium sm:max-w-64 sm:pl-4"
+                      >
                         {task.title}
                       </th>
                       <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
@@ -122,7 +125,7 @@ function ReportTables({ report }: { report: Report }) {
                       >
                         {formatDuration(task.totalSeconds)}
                       </td>
-                      <td className="py-2 pr-4 pl-2 text-right whitespace-nowrap text-ink-muted tabular-nums">
+                      <td className="py-2 pr-3 pl-2 sm:pr-4 text-right whitespace-nowrap text-ink-muted tabular-nums">
                         {task.estimateMinutes === null ? "—" : formatDuration(task.estimateMinutes * 60)}
                         {over && <span className="sr-only"> (over the estimate)</span>}
                       </td>
