@@ -216,6 +216,17 @@ describeEachDialect("time tracking", (dialect, createDatabase) => {
     await expectError(await entry(ago(2 * HOUR), ago(HOUR), { note: "bell\u0007" }), 400);
     await expectError(await entry(ago(2 * HOUR), ago(HOUR), { note: "nul\u0000" }), 400);
     await expectError(await entry("2026-13-01T10:00:00Z", ago(HOUR)), 400);
+    // Listing too: a range the wrong way round, or longer than a report's.
+    await expectError(
+      await ada.request(`/api/time/entries?from=${ago(0)}&to=${ago(HOUR)}`),
+      400,
+      TIME_MESSAGES.endBeforeStart,
+    );
+    await expectError(
+      await ada.request(`/api/time/entries?from=2024-01-01T00:00:00Z&to=${ago(0)}`),
+      400,
+      TIME_MESSAGES.rangeTooLong,
+    );
 
     const created = await entry(ago(3 * HOUR), ago(2 * HOUR), { note: "Drafted the intro" });
     expect(created.status).toBe(201);

@@ -6,6 +6,7 @@ import {
   type EntryChange,
   firstOverlap,
   MAX_ENTRY_MS,
+  MAX_REPORT_DAYS,
   type NewEntry,
   type StartTimer,
   type StopTimer,
@@ -139,6 +140,9 @@ export function stopTimer(deps: AppDeps, user: User, input: StopTimer, now = new
 
 export async function listEntries(deps: AppDeps, user: User, from: string, to: string): Promise<TimeEntry[]> {
   if (instant(to) <= instant(from)) throw new ValidationError(TIME_MESSAGES.endBeforeStart);
+  // One answer never holds more than a report's longest range.
+  if (instant(to) - instant(from) > MAX_REPORT_DAYS * 24 * 3600_000)
+    throw new ValidationError(TIME_MESSAGES.rangeTooLong);
   return new TimeRepository(deps.database.db).listOfUser(user.id, iso(instant(from)), iso(instant(to)));
 }
 
