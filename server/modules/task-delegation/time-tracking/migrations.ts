@@ -48,7 +48,30 @@ const timeTracking: Migration = {
 };
 
 /**
+ * Which running timers were reminded after 8 hours: a row claims the one reminder of an entry
+ * (the primary key lets one process win), and goes with the entry.
+ */
+const timerReminders: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const { timestamp } = columnTypes(db);
+    await db.schema
+      .createTable("time_entry_reminders")
+      .addColumn("entry_id", "text", (col) =>
+        col.primaryKey().notNull().references("time_entries.id").onDelete("cascade"),
+      )
+      .addColumn("sent_at", timestamp, (col) => col.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable("time_entry_reminders").execute();
+  },
+};
+
+/**
  * Numbered in the one sequence of every migration (server/modules/migrations.ts). Reserved for
  * this issue's modules: 0016 time tracking, 0017 delegation/assignment, 0018 task analysis.
  */
-export const timeTrackingMigrations: Record<string, Migration> = { "0016-time-tracking": timeTracking };
+export const timeTrackingMigrations: Record<string, Migration> = {
+  "0016-time-tracking": timeTracking,
+  "0019-time-entry-reminders": timerReminders,
+};

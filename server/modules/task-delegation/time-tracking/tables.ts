@@ -22,9 +22,16 @@ export interface TaskEstimateTable {
   updated_at: string;
 }
 
+/** The 8-hour reminder of a running timer, claimed once (migration 0019). */
+export interface TimeEntryReminderTable {
+  entry_id: string;
+  sent_at: string;
+}
+
 declare module "../../../db/schema.js" {
   interface DB {
     time_entries: TimeEntryTable;
     task_estimates: TaskEstimateTable;
+    time_entry_reminders: TimeEntryReminderTable;
   }
 }

@@ -1,4 +1,105 @@
-// PLACEHOLDER: replaced by the page of issue 23 before it is resolved.
-export default function Placeholder() {
-  return null;
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { addDays } from "../../../../domain/time-rules";
+import { buttonClass } from "../../../components/form";
+import { useTimeLocale } from "../../../hooks/use-me";
+import { EntriesPanel } from "./EntriesPanel";
+import { ReportPanel } from "./ReportPanel";
+import { RunningTimerCard } from "./RunningTimerCard";
+import { thisMonday, weekLabel, weekOf } from "./week";
+
+const TABS = [
+  { id: "entries", label: "Entries" },
+  { id: "report", label: "Report" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+/** /time-tracking: the running timer, a week's entries by day, and the week's report with its CSV. */
+export default function TimeTrackingPage() {
+  const locale = useTimeLocale();
+  const [monday, setMonday] = useState(thisMonday);
+  const [tab, setTab] = useState<Tab>("entries");
+  const week = weekOf(monday);
+  const current = monday === thisMonday();
+  const baseId = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  // Arrow keys move between the tabs, as in any tab list.
+  function onTabKey(event: KeyboardEvent, index: number) {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + TABS.length) % TABS.length;
+    setTab(TABS[next]!.id);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Time tracking</h1>
+        <p className="mt-1 text-ink-muted">Where your time goes: timers, entries and reports by week.</p>
+      </header>
+
+      <RunningTimerCard />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div
+          role="tablist"
+          aria-label="Time tracking views"
+          className="inline-flex rounded-lg border border-line bg-surface p-1"
+        >
+          {TABS.map((item, index) => (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-${item.id}-tab`}
+              aria-controls={`${baseId}-${item.id}-panel`}
+              aria-selected={tab === item.id}
+              tabIndex={tab === item.id ? 0 : -1}
+              onClick={() => setTab(item.id)}
+              onKeyDown={(event) => onTabKey(event, index)}
+              className="rounded-md px-4 py-1.5 text-sm font-semibold text-ink-muted hover:text-ink focus-visible:outline-3 focus-visible:outline-focus aria-selected:bg-brand aria-selected:text-brand-ink"
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+        <nav aria-label="Week" className="flex items-center gap-1">
+          <button
+            type="button"
+            className={`${buttonClass.secondary} px-2.5`}
+            aria-label="Previous week"
+            onClick={() => setMonday(addDays(monday, -7))}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </button>
+          <p className="min-w-40 text-center text-sm font-medium tabular-nums" aria-live="polite">
+            {weekLabel(week, locale)}
+          </p>
+          <button
+            type="button"
+            className={`${buttonClass.secondary} px-2.5`}
+            aria-label="Next week"
+            onClick={() => setMonday(addDays(monday, 7))}
+          >
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+          {!current && (
+            <button type="button" className={`${buttonClass.secondary} px-3`} onClick={() => setMonday(thisMonday())}>
+              This week
+            </button>
+          )}
+        </nav>
+      </div>
+
+      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
+        {tab === "entries" ? <EntriesPanel week={week} /> : <ReportPanel week={week} />}
+      </div>
+    </div>
+  );
 }
