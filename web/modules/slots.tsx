@@ -1,8 +1,31 @@
-import { type ReactNode, Suspense } from "react";
+import { Component, type ReactNode, Suspense } from "react";
+import { reportError } from "../api/report-error";
 import type { SettingsSection } from "../../domain/pages";
 import type { Task } from "../../domain/tasks";
 import { useEnabledModules } from "../hooks/use-modules";
 import { WEB_MODULES } from "./registry";
+
+/**
+ * A module's part of a page: while its code loads, nothing; if it cannot load (offline, before the
+ * offline app has it) or fails, nothing either, instead of the page's error screen: a badge or a
+ * card of one module never takes the task list down with it. A failure is reported like any error.
+ */
+class ModulePart extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    void reportError(error, location.pathname);
+  }
+
+  override render() {
+    if (this.state.failed) return null;
+    return <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
+  }
+}
 
 /** The modules on for the user, in the registry's order. */
 function useModulesOn() {
@@ -18,9 +41,9 @@ function Slot({ name }: { name: PlainSlot }) {
     const Part = module[name];
     return (
       Part && (
-        <Suspense key={module.id} fallback={null}>
+        <ModulePart key={module.id}>
           <Part />
-        </Suspense>
+        </ModulePart>
       )
     );
   });
@@ -38,9 +61,9 @@ export function TaskActions({ task }: { task: Task }) {
   return useModulesOn().map(
     ({ id, TaskAction }) =>
       TaskAction && (
-        <Suspense key={id} fallback={null}>
+        <ModulePart key={id}>
           <TaskAction task={task} />
-        </Suspense>
+        </ModulePart>
       ),
   );
 }
@@ -50,9 +73,9 @@ export function TaskBadges({ task }: { task: Task }) {
   return useModulesOn().map(
     ({ id, TaskBadge }) =>
       TaskBadge && (
-        <Suspense key={id} fallback={null}>
+        <ModulePart key={id}>
           <TaskBadge task={task} />
-        </Suspense>
+        </ModulePart>
       ),
   );
 }
@@ -73,9 +96,9 @@ export function SettingsPanels({
     if (!enabled.has(id)) return <div key={id}>{whenOff(id)}</div>;
     const { Component } = settings!;
     return (
-      <Suspense key={id} fallback={<p role="status">Loading…</p>}>
+      <ModulePart key={id} fallback={<p role="status">Loading…</p>}>
         <Component />
-      </Suspense>
+      </ModulePart>
     );
   });
 }
