@@ -20,7 +20,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   checkModuleRegistry();
   app.decorate("moduleRoutes", []);
   for (const module of SERVER_MODULES) {
-    if (module.taskWrites) app.deps.taskWriteHooks.push({ moduleId: module.id, ...module.taskWrites });
+    for (const hook of [module.taskWrites ?? []].flat()) app.deps.taskWriteHooks.push({ moduleId: module.id, ...hook });
     const { routes } = module;
     if (!routes) continue;
     await app.register(async (scope) => {

@@ -22,8 +22,8 @@ export interface ServerModule {
    * account or a group removes them with the rest.
    */
   migrations?: Record<string, Migration>;
-  /** What it does on every change to an existing task (the core's task writes call it). */
-  taskWrites?: Omit<TaskWriteHook, "moduleId">;
+  /** What it does on every change to an existing task (the core's task writes call it); one per part of it. */
+  taskWrites?: Omit<TaskWriteHook, "moduleId"> | readonly Omit<TaskWriteHook, "moduleId">[];
 }
 
 /** A route a module registered: what the guard covers, listed for tests and the API docs. */

@@ -139,6 +139,23 @@ describeEachDialect("time tracking", (dialect, createDatabase) => {
     await clearRecent(ada);
   });
 
+  it("stops a timer running on a task when the task is completed, at that instant", async () => {
+    await clearRecent(ada);
+    const task = await addTask(ada, adaPersonal, "Paint the fence");
+    const other = await addTask(ada, adaPersonal, "Sand the fence");
+    expect((await start(ada, task, ago(20 * 60_000))).status).toBe(200);
+    // Completing another task leaves the timer alone.
+    expect((await ada.request(`/api/tasks/${other}`, { method: "PATCH", json: { completed: true } })).status).toBe(200);
+    expect((await timerOf(ada))?.taskId).toBe(task);
+
+    const done = await ada.request(`/api/tasks/${task}`, { method: "PATCH", json: { completed: true } });
+    expect(done.status).toBe(200);
+    const completedAt = ((await done.json()) as Task).completedAt!;
+    expect(await timerOf(ada)).toBeNull();
+    const [entry] = await entriesOf(ada, ago(HOUR), new Date(Date.now() + HOUR).toISOString());
+    expect(entry).toMatchObject({ taskId: task, endedAt: completedAt });
+  });
+
   it("keeps one running timer when two devices start at once", async () => {
     const phone = (
       await signInWithBuiltinProvider(

@@ -5,6 +5,7 @@ import { assignmentRoutes } from "./assignment/routes.js";
 import { assignmentTaskWrites } from "./assignment/task-writes.js";
 import { timeTrackingMigrations } from "./time-tracking/migrations.js";
 import { timeTrackingRoutes } from "./time-tracking/routes.js";
+import { timeTrackingTaskWrites } from "./time-tracking/task-writes.js";
 
 /**
  * Who does what, and how long it takes (docs/delegation.md, docs/time-tracking.md): delegation,
@@ -20,5 +21,5 @@ export const taskDelegation: ServerModule = {
   id: "task-delegation",
   migrations: { ...assignmentMigrations, ...timeTrackingMigrations },
   routes,
-  taskWrites: assignmentTaskWrites,
+  taskWrites: [assignmentTaskWrites, timeTrackingTaskWrites],
 };

@@ -128,6 +128,29 @@ export class TimeRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Ends every timer still running on the task at `endedAt` (it was completed then). */
+  async stopRunningOnTask(taskId: string, endedAt: string): Promise<void> {
+    await this.db
+      .updateTable("time_entries")
+      .set({ ended_at: endedAt, updated_at: endedAt })
+      .where("task_id", "=", taskId)
+      .where("ended_at", "is", null)
+      .where("started_at", "<=", endedAt)
+      .execute();
+  }
+
+  /** Who had a timer on the task that ended at that instant. */
+  async usersStoppedAt(taskId: string, endedAt: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("time_entries")
+      .select("user_id")
+      .distinct()
+      .where("task_id", "=", taskId)
+      .where("ended_at", "=", endedAt)
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
   async delete(userId: string, id: string): Promise<void> {
     await this.db.deleteFrom("time_entries").where("user_id", "=", userId).where("id", "=", id).execute();
   }
