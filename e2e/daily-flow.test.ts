@@ -41,6 +41,10 @@ describe("the daily flow in the browser", () => {
   async function account(name: string): Promise<{ client: HttpClient; groupId: string }> {
     people += 1;
     const { client } = await signUp(baseUrl, name, `daily-${people}-${Date.now()}@example.org`);
+    // A person in Berlin, as their browser is: their deadlines are days there (in UTC, between
+    // 23:00 and midnight, Berlin's yesterday would still be today).
+    const profile = await client.request("/api/profile", { method: "PATCH", json: { timeZone: ZONE } });
+    expect(profile.status).toBe(200);
     const groups = (await (await client.request("/api/groups")).json()) as { id: string; isPersonal: boolean }[];
     return { client, groupId: groups.find((group) => group.isPersonal)!.id };
   }

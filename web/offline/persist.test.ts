@@ -72,6 +72,31 @@ it("saves every change at once while offline, so closing the tab right after los
   expect(titles(fresh)).toEqual(["Thought of on the train"]);
 });
 
+it("saves at once a change made offline right after a live update, with the live update in it", async () => {
+  const fern = task("family01-fern", { groupId: GROUP, title: "Water the ferns" });
+  browser.api.tasks.set(fern.id, fern);
+  const tab = await browser.openTab();
+  const client = pageWith([fern]);
+  await tab.persist.keepQueryCacheOffline(client, USER);
+  // Two live updates in a row: the second one's save waits for the delay...
+  const dentist = task("family01-dent", { groupId: GROUP, title: "Book the dentist" });
+  browser.api.tasks.set(dentist.id, dentist);
+  client.setQueryData<GroupTaskList>(taskKeys.group(GROUP), (list) => ({ ...list!, seq: 2 }));
+  client.setQueryData<GroupTaskList>(taskKeys.group(GROUP), (list) => ({ ...list!, tasks: [...list!.tasks, dentist] }));
+  // ...when the network goes and the user completes the task that just came: saved at once.
+  browser.setOnline(false);
+  await tab.taskActions.editTask(client, dentist, { completed: true }, { failure: "Failed" });
+  await writesDone(tab);
+
+  const reloaded = await browser.openTab();
+  const fresh = new QueryClient();
+  await reloaded.persist.restoreQueryCache(fresh, USER);
+  expect(fresh.getQueryData<GroupTaskList>(taskKeys.group(GROUP))?.tasks.map((t) => [t.title, t.completed])).toEqual([
+    ["Water the ferns", false],
+    ["Book the dentist", true],
+  ]);
+});
+
 it("keeps tasks not on the server yet when the page comes with a newer list from the server", async () => {
   const onServer = task("family01-srv", { groupId: GROUP, title: "Already on the server" });
   const tab = await browser.openTab();

@@ -110,14 +110,19 @@ export async function keepQueryCacheOffline(queryClient: QueryClient, userId: st
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" && event.type !== "removed") return;
-    if (timer !== undefined) return;
     // Offline, this copy is all there is to start from: every change (the user's own, one at a
-    // time) is written at once. Online too, a change after a quiet spell is written at once (a
-    // reload right after it starts from it); a burst of live updates after that is written once,
-    // when the delay is over.
+    // time) is written at once, with whatever a save still waiting had (a live update that came
+    // just before the network went).
     const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-    const quiet = Date.now() - lastSavedAt >= SAVE_DELAY_MS;
-    if (offline || quiet) save();
+    if (offline) {
+      if (timer !== undefined) clearTimeout(timer);
+      save();
+      return;
+    }
+    // Online, a change after a quiet spell is written at once (a reload right after it starts
+    // from it); a burst of live updates after that is written once, when the delay is over.
+    if (timer !== undefined) return;
+    if (Date.now() - lastSavedAt >= SAVE_DELAY_MS) save();
     else timer = setTimeout(save, SAVE_DELAY_MS);
   });
   // What the cache holds now is kept too: the data the page came with and whatever was fetched
