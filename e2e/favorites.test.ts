@@ -1,12 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Group } from "../domain/groups";
-import type { Task } from "../domain/tasks";
 import type { HttpClient } from "../tests/helpers/http-client";
 import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../tests/helpers/sign-in";
 import { ModulesPage } from "./pages/modules-page";
 import { DashboardPage } from "./pages/settings-pages";
 import { TaskDetailPage } from "./pages/task-pages";
 import { collectPageErrors, useBrowser } from "./support/session";
+import { addTaskOverApi, personalGroupId } from "../tests/helpers/tasks";
 
 const baseUrl = inject("baseUrl");
 
@@ -20,12 +19,8 @@ describe("favourites", () => {
     return context.newPage();
   }
 
-  async function addTask(client: HttpClient, title: string): Promise<string> {
-    const groups = (await (await client.request("/api/groups")).json()) as Group[];
-    const groupId = groups.find((group) => group.isPersonal)!.id;
-    const response = await client.request("/api/tasks", { json: { groupId, title } });
-    return ((await response.json()) as { task: Task }).task.id;
-  }
+  const addTask = async (client: HttpClient, title: string) =>
+    (await addTaskOverApi(client, await personalGroupId(client), title)).id;
 
   async function pinnedOnServer(client: HttpClient): Promise<string[]> {
     return ((await (await client.request("/api/favorites")).json()) as { taskIds: string[] }).taskIds;

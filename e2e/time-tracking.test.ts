@@ -2,8 +2,6 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import type { Group } from "../domain/groups";
-import type { Task } from "../domain/tasks";
 import type { Entries, Timer } from "../domain/time-tracking";
 import { addDays, localDate, mondayOf, startOfDay, TIME_MESSAGES } from "../domain/time-rules";
 import type { HttpClient } from "../tests/helpers/http-client";
@@ -12,6 +10,7 @@ import { TaskDetailPage } from "./pages/task-pages";
 import { TimeTrackingPage, TimerChip, TimerControlsParts } from "./pages/time-tracking-page";
 import { violationsInBothThemes } from "./support/accessibility";
 import { collectPageErrors, useBrowser } from "./support/session";
+import { addTaskOverApi, personalGroupId } from "../tests/helpers/tasks";
 
 const baseUrl = inject("baseUrl");
 const ZONE = "Europe/Berlin";
@@ -26,12 +25,8 @@ describe("time tracking", () => {
     return context.newPage();
   }
 
-  async function addTask(client: HttpClient, title: string): Promise<string> {
-    const groups = (await (await client.request("/api/groups")).json()) as Group[];
-    const groupId = groups.find((group) => group.isPersonal)!.id;
-    const response = await client.request("/api/tasks", { json: { groupId, title } });
-    return ((await response.json()) as { task: Task }).task.id;
-  }
+  const addTask = async (client: HttpClient, title: string) =>
+    (await addTaskOverApi(client, await personalGroupId(client), title)).id;
 
   const timerOnServer = async (client: HttpClient) =>
     ((await (await client.request("/api/time/timer")).json()) as Timer).timer;

@@ -1,7 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
 import { FAVORITE_MESSAGES, type Favorites, MAX_FAVORITES } from "../../domain/favorites.js";
-import type { Group } from "../../domain/groups.js";
-import type { Task } from "../../domain/tasks.js";
 import { MESSAGES } from "../../domain/errors.js";
 import { adminQuery, describeEachDialect } from "../helpers/databases.js";
 import { createSharedGroup } from "../helpers/groups.js";
@@ -9,6 +7,7 @@ import { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../helpers/sign-in.js";
 import { openLiveSocket } from "../helpers/sockets.js";
+import { addTaskOverApi, personalGroupId } from "../helpers/tasks.js";
 
 /** The favorites-widget module over HTTP: pins per user, in their order, only of tasks they see. */
 describeEachDialect("favourites", (dialect, createDatabase) => {
@@ -19,16 +18,9 @@ describeEachDialect("favourites", (dialect, createDatabase) => {
   let bob: HttpClient;
   let bobId: string;
 
-  async function personalGroupOf(client: HttpClient): Promise<string> {
-    const groups = (await (await client.request("/api/groups")).json()) as Group[];
-    return groups.find((group) => group.isPersonal)!.id;
-  }
-
-  async function addTask(client: HttpClient, groupId: string, title: string): Promise<string> {
-    const response = await client.request("/api/tasks", { json: { groupId, title } });
-    expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { task: Task }).task.id;
-  }
+  const personalGroupOf = personalGroupId;
+  const addTask = async (client: HttpClient, groupId: string, title: string) =>
+    (await addTaskOverApi(client, groupId, title)).id;
 
   async function favoritesOf(client: HttpClient): Promise<string[]> {
     const response = await client.request("/api/favorites");

@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-import type { Group } from "../../domain/groups.js";
 import type { ModuleState } from "../../domain/module-state.js";
 import { findModule, isAlwaysOn } from "../../domain/module-rules.js";
 import { ValidationError } from "../../server/errors.js";
@@ -12,6 +11,7 @@ import { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../helpers/sign-in.js";
 import { openLiveSocket } from "../helpers/sockets.js";
+import { personalGroupId } from "../helpers/tasks.js";
 
 describeEachDialect("module switches", (_dialect, createDatabase) => {
   const context = useServer(createDatabase);
@@ -19,10 +19,7 @@ describeEachDialect("module switches", (_dialect, createDatabase) => {
   let adaId: string;
   let adaPersonal: string;
 
-  async function personalGroupOf(client: HttpClient): Promise<string> {
-    const groups = (await (await client.request("/api/groups")).json()) as Group[];
-    return groups.find((group) => group.isPersonal)!.id;
-  }
+  const personalGroupOf = personalGroupId;
 
   async function modulesOf(client: HttpClient, path = "/api/modules"): Promise<Map<string, ModuleState>> {
     const response = await client.request(path);

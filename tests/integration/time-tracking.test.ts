@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
-import type { Group } from "../../domain/groups.js";
 import type { Task } from "../../domain/tasks.js";
 import {
   csvCell,
@@ -19,6 +18,7 @@ import { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { signInWithBuiltinProvider, signUp, STRONG_PASSWORD } from "../helpers/sign-in.js";
 import { openLiveSocket } from "../helpers/sockets.js";
+import { addTaskOverApi, personalGroupId } from "../helpers/tasks.js";
 
 const HOUR = 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -33,16 +33,9 @@ describeEachDialect("time tracking", (dialect, createDatabase) => {
   let bobId: string;
   let carol: HttpClient;
 
-  async function personalGroupOf(client: HttpClient): Promise<string> {
-    const groups = (await (await client.request("/api/groups")).json()) as Group[];
-    return groups.find((group) => group.isPersonal)!.id;
-  }
-
-  async function addTask(client: HttpClient, groupId: string, title: string): Promise<string> {
-    const response = await client.request("/api/tasks", { json: { groupId, title } });
-    expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { task: Task }).task.id;
-  }
+  const personalGroupOf = personalGroupId;
+  const addTask = async (client: HttpClient, groupId: string, title: string) =>
+    (await addTaskOverApi(client, groupId, title)).id;
 
   const start = (client: HttpClient, taskId: string, startedAt?: string, id: string = randomUUID()) =>
     client.request("/api/time/timer", { json: { id, taskId, ...(startedAt ? { startedAt } : {}) } });
