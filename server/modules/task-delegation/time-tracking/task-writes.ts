@@ -1,10 +1,9 @@
-import type { TaskWriteHook } from "../../../services/tasks/task-write-hooks.js";
+import type { TaskWriteHook, TaskWritten } from "../../../services/tasks/task-write-hooks.js";
 import { tellModuleUsers } from "../../live.js";
 import { TimeRepository } from "./repository.js";
 import { TIME_CHANGED, TIME_MODULE } from "./service.js";
 
-const completedNow = (write: Parameters<NonNullable<TaskWriteHook["during"]>>[1]) =>
-  !write.before.completed && write.after.completed;
+const completedNow = (write: TaskWritten) => !write.before.completed && write.after.completed;
 
 /**
  * A task done is a task no longer worked on: the timers running on it stop at the instant it was
