@@ -218,8 +218,10 @@ export function useLiveUpdates(): void {
         if (!sessionEnding) applyLiveMessage(message, queryClient, getChosenGroupId, listeningSince);
       },
       onSignedOut: () => {
-        // A page that ended the session itself (deleting the account, signing this browser out)
-        // is on its way out already: let it finish, then make sure nothing of the user stays.
+        // A page ending the session itself (deleting the account) forgets the user when it is done.
+        if (sessionEnding) return;
+        // Signed out elsewhere (this browser's session ended from another one, say): once any
+        // change under way has finished, nothing of the user stays.
         void settled(queryClient)
           .then(() => clearLocalData())
           .then(() => forgetMe());

@@ -9,9 +9,9 @@ import { Alert } from "../../components/Alert";
 import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
-import { forgetMe } from "../../hooks/use-me";
 import { clearLocalData } from "../../stores/local-data";
 import { whileEndingSession } from "../../realtime/use-live-updates";
+import { FORGET_ON_ARRIVAL } from "./goodbye-state";
 
 /** What the user types to confirm: deliberate, and the same in every language the page may get. */
 const CONFIRMATION_WORD = "DELETE";
@@ -24,9 +24,10 @@ export default function DeleteAccountPage() {
     mutationFn: () => whileEndingSession(deleteAccount),
     onSuccess: async () => {
       await clearLocalData();
-      // Leave the signed-in-only page first: forgetting the user on it would send us to /login.
-      await navigate("/goodbye", { replace: true });
-      forgetMe();
+      // The goodbye page forgets the user once it is on screen: forgetting them here, with this
+      // page and the app's layout still mounted (a route's change commits a render later), would
+      // refetch every query they hold from a session that is gone, or send us to /login.
+      await navigate("/goodbye", { replace: true, state: { [FORGET_ON_ARRIVAL]: true } });
     },
   });
 

@@ -1,8 +1,16 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { instanceConfig } from "../../api/instance-config";
+import { forgetMe } from "../../hooks/use-me";
+import { FORGET_ON_ARRIVAL } from "./goodbye-state";
 
 /** Where a deleted account lands; also reachable directly, so it reads well without that context. */
 export default function GoodbyePage() {
+  const arrivedFromDeletion = (useLocation().state as Record<string, unknown> | null)?.[FORGET_ON_ARRIVAL] === true;
+  // The app's layout and its queries are gone by now: clearing them starts no refetch.
+  useEffect(() => {
+    if (arrivedFromDeletion) forgetMe();
+  }, [arrivedFromDeletion]);
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold tracking-tight">Goodbye</h1>
