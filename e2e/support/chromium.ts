@@ -9,6 +9,31 @@ export function chromiumAvailable(): boolean {
   return fs.existsSync(CHROMIUM_PATH);
 }
 
+/**
+ * Features Playwright switches off (its own `--disable-features`, which a second such flag would
+ * replace, so it is repeated here), then the address bar's popup: every window of this Chromium
+ * prerenders it in a renderer process of its own, about a third of the CPU a test's fresh context
+ * cost (docs/benchmarks.md, "Test suite"). No test uses the address bar.
+ */
+const DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+  "WebUIOmniboxFullPopup",
+];
+
 /** Flags for a headless run as root on a machine with no outside network (see README). */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -18,6 +43,7 @@ export const CHROMIUM_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  `--disable-features=${DISABLED_FEATURES.join(",")}`,
 ] as const;
 
 /**
