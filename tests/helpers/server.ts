@@ -51,14 +51,37 @@ export async function startServer(
   await app.listen({ port, host: "127.0.0.1" });
   return {
     app,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: baseUrlOf(port),
     config,
     database,
     async close() {
-      await app.close();
+      await closeReportingDelay(app, baseUrlOf(port));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const baseUrlOf = (port: number) => `http://127.0.0.1:${port}`;
+
+/**
+ * Closes the app; should that take long (an integration run once saw a test server's close
+ * outlast its 60 s hook), says on stderr what it is still waiting for, so the next such log
+ * names the cause.
+ */
+async function closeReportingDelay(app: FastifyInstance, baseUrl: string): Promise<void> {
+  const report = setTimeout(() => {
+    app.server.getConnections((_error, connections) => {
+      process.stderr.write(
+        `test server ${baseUrl} still closing after 15 s: ${connections} open connection(s); ` +
+          `active resources ${JSON.stringify(process.getActiveResourcesInfo())}\n`,
+      );
+    });
+  }, 15_000);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(report);
+  }
 }
 
 /**
