@@ -183,7 +183,10 @@ describe("assistant", () => {
     // Gone on the server meanwhile: its change cannot be made.
     expect((await di.client.request(`/api/tasks/${dentist.id}`, { method: "DELETE" })).status).toBe(204);
     await assistant.panel().getByRole("button", { name: "Approve all 2" }).click();
-    await assistant.toast("Failed to process one or more actions").waitFor();
+    // A toast says so: the panel's own, or, when the device still had the task (the live event of
+    // its deletion not in yet), the edit's "Failed to update task", after which error toasts are
+    // held back for a while (domain/toast-throttle.ts) and the panel's does not show.
+    await assistant.toast(/^(Failed to process one or more actions|Failed to update task)/).waitFor();
     await assistant.proposal("Buy stamps").getByText("Done").waitFor();
     await assistant.panelText("Could not be done").waitFor();
     expect(await openTitles(di)).toEqual(["Buy stamps", "Pay the gas bill"]);
