@@ -4,8 +4,9 @@ import { describeEachDialect } from "../helpers/databases.js";
 import { createSharedGroup } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
+import { openLiveSocket } from "../helpers/sockets.js";
 import { signUp } from "../helpers/sign-in.js";
-import { addTaskOverApi } from "../helpers/tasks.js";
+import { addTaskOverApi, personalGroupId } from "../helpers/tasks.js";
 
 /**
  * The messaging module over HTTP: a group's conversation and its tasks' threads, for the group's
@@ -111,17 +112,22 @@ describeEachDialect("isolated messaging", (_dialect, createDatabase) => {
   it("numbers two senders' concurrent messages 1, 2, 3… with no gap, the same for every reader", async () => {
     const { groupId, owner, member } = await newGroup();
     const { id } = await conversationOf(owner, groupId);
-    const each = 60;
-    const results = await Promise.all(
-      Array.from({ length: each }, (_, index) => [
-        send(owner, id, `owner ${index}`),
-        send(member, id, `member ${index}`),
-      ]).flat(),
-    );
-    expect(results.map((response) => response.status)).toEqual(Array(each * 2).fill(201));
+    // Two people typing away at once, each client sending one message after another.
+    const each = 100;
+    const sender = async (client: HttpClient, name: string) => {
+      const statuses: number[] = [];
+      for (let index = 0; index < each; index += 1) statuses.push((await send(client, id, `${name} ${index}`)).status);
+      return statuses;
+    };
+    const statuses = await Promise.all([sender(owner, "owner"), sender(member, "member")]);
+    expect(statuses.flat()).toEqual(Array(each * 2).fill(201));
     const seen = await messagesOf(member, id);
     expect(seen.messages.map((m) => m.seq)).toEqual(Array.from({ length: each * 2 }, (_, index) => index + 1));
     expect((await messagesOf(owner, id)).messages.map((m) => m.id)).toEqual(seen.messages.map((m) => m.id));
+    // Each sender's messages keep the order they were sent in.
+    const bodiesOf = (name: string) => seen.messages.map((m) => m.body!).filter((body) => body.startsWith(name));
+    expect(bodiesOf("owner")).toEqual(Array.from({ length: each }, (_, index) => `owner ${index}`));
+    expect(bodiesOf("member")).toEqual(Array.from({ length: each }, (_, index) => `member ${index}`));
     // A client that missed twenty asks from the last it has and gets exactly those.
     const missed = await messagesOf(member, id, each * 2 - 20);
     expect(missed.messages.map((m) => m.seq)).toEqual(Array.from({ length: 20 }, (_, index) => each * 2 - 19 + index));
@@ -188,6 +194,38 @@ describeEachDialect("isolated messaging", (_dialect, createDatabase) => {
       [2, "Buy eggs"],
     ]);
     expect((await member.request(path(mine), { method: "PATCH", json: { body: "again" } })).status).toBe(409);
+  });
+
+  it("tells the group's members live, nobody outside it, and a removed member nothing more", async () => {
+    const { groupId, owner, member, memberId } = await newGroup();
+    const { id } = await conversationOf(owner, groupId);
+    const about = (conversationId: string) => (message: Record<string, unknown>) =>
+      message.type === "module.event" &&
+      message.moduleId === "messaging" &&
+      message.event === `conversation.changed:${conversationId}`;
+    const memberLive = await openLiveSocket(member);
+    const outsiderLive = await openLiveSocket(eve);
+    expect((await send(owner, id, "Family news")).status).toBe(201);
+    await memberLive.waitFor(about(id));
+    // Events reach each socket in order: once the outsider hears of their own conversation, they
+    // would have heard of the family's before it.
+    const own = (await conversationOf(eve, await personalGroupId(eve))).id;
+    expect((await send(eve, own, "Note to self")).status).toBe(201);
+    await outsiderLive.waitFor(about(own));
+    expect(outsiderLive.inbox.filter((message) => about(id)(message as Record<string, unknown>))).toEqual([]);
+
+    const removed = await owner.request(`/api/groups/${groupId}/members/${memberId}`, { method: "DELETE" });
+    expect(removed.status).toBeLessThan(300);
+    const heardBefore = memberLive.inbox.filter((message) => about(id)(message as Record<string, unknown>)).length;
+    expect((await send(owner, id, "After you left")).status).toBe(201);
+    const mine = (await conversationOf(member, await personalGroupId(member))).id;
+    expect((await send(member, mine, "Still mine")).status).toBe(201);
+    await memberLive.waitFor(about(mine));
+    expect(memberLive.inbox.filter((message) => about(id)(message as Record<string, unknown>))).toHaveLength(
+      heardBefore,
+    );
+    memberLive.socket.close();
+    outsiderLive.socket.close();
   });
 
   it("keeps a task's thread to the members of the task's own group", async () => {
