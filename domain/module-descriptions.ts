@@ -13,5 +13,7 @@ export const MODULE_DESCRIPTIONS: Record<string, string> = {
     "How each group and member is doing: completion, overdue trend, time per category, estimate accuracy and busiest days, with suggestions. Computed on this server.",
   assistant:
     "Type, say or photograph what needs doing; the assistant proposes tasks and changes for you to approve. Works without a network.",
+  messaging:
+    "A conversation for each group and each of its tasks, for the group's members only: live on every device, in one order for everyone.",
   "core-settings": "Appearance and preferences.",
 };

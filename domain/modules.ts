@@ -36,7 +36,8 @@ export interface MenuItem {
     | "blocks"
     | "handshake"
     | "timer"
-    | "chart-column";
+    | "chart-column"
+    | "messages-square";
   section: MenuSection;
   /** Place within its section, lowest first, whichever module adds the item. */
   order: number;
@@ -50,7 +51,7 @@ export interface MenuItem {
 }
 
 export type ModuleIcon =
-  "list-todo" | "layers" | "tags" | "settings" | "star" | "sparkles" | "handshake" | "chart-column";
+  "list-todo" | "layers" | "tags" | "settings" | "star" | "sparkles" | "handshake" | "chart-column" | "messages-square";
 
 /** INSTALLING, UPDATING and ERROR are a module being put in place or broken: off for everyone, like INACTIVE. */
 export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "ERROR";
@@ -203,6 +204,22 @@ export const MODULES: readonly ModuleDefinition[] = [
     // A panel on every signed-in page: no page of its own.
     routes: [],
     menuItems: [],
+  },
+  {
+    id: "messaging",
+    name: "Messaging",
+    version: "1.0.0",
+    type: "MESSAGING",
+    status: "ACTIVE",
+    icon: "messages-square",
+    isCore: false,
+    enabledByDefault: true,
+    dependencies: ["task-manager"],
+    order: 35,
+    routes: ["/isolated-messaging"],
+    menuItems: [
+      { label: "Messages", path: "/isolated-messaging", icon: "messages-square", section: "pages", order: 21 },
+    ],
   },
   {
     id: "core-settings",

@@ -78,6 +78,7 @@ const DESCRIPTIONS: Record<Exclude<PagePath, `/${GuideSlug}`>, string> = {
     "Timers and time entries on tasks, estimates against actual time, and reports by member, category and week.",
   "/analysis-settings":
     "Completion, overdue trends, time per category, estimate accuracy and suggestions for each group and member.",
+  "/isolated-messaging": "Conversations of each of your groups and of their tasks, for the group's members only.",
 };
 
 /** A page's description: a blog post's own, a guide's, the provider's sign-in step's, or the table's. */

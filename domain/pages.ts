@@ -332,6 +332,12 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/isolated-messaging",
+    title: "Messages",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

@@ -1,5 +1,6 @@
 import { assistant } from "./assistant/module.js";
 import { favoritesWidget } from "./favorites-widget/module.js";
+import { messagingModule } from "./messaging/module.js";
 import type { ServerModule } from "./server-module.js";
 import { taskAnalysis } from "./task-analysis/module.js";
 import { taskCategories } from "./task-categories/module.js";
@@ -15,4 +16,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   assistant,
   taskDelegation,
   taskAnalysis,
+  messagingModule,
 ];

@@ -2,6 +2,7 @@ import {
   Blocks,
   CalendarDays,
   ChartColumn,
+  MessagesSquare,
   Handshake,
   Layers,
   LayoutDashboard,
@@ -40,6 +41,7 @@ export const NAV_ICONS: Record<MenuItem["icon"], typeof Settings> = {
   handshake: Handshake,
   timer: Timer,
   "chart-column": ChartColumn,
+  "messages-square": MessagesSquare,
 };
 
 /** A count beside a menu item, and what it counts for a screen reader. */

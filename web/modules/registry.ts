@@ -2,6 +2,7 @@ import { assistant } from "./assistant/module";
 import { favoritesWidget } from "./favorites-widget/module";
 import { groupTasks } from "./group-tasks/module";
 import { taskAnalysis } from "./task-analysis/module";
+import { messaging } from "./messaging/module";
 import { taskCategories } from "./task-categories/module";
 import { taskDelegation } from "./task-delegation/module";
 import type { WebModule } from "./web-module";
@@ -14,4 +15,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   taskCategories,
   taskDelegation,
   taskAnalysis,
+  messaging,
 ];

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
   ChartColumn,
+  MessagesSquare,
   Handshake,
   Layers,
   ListTodo,
@@ -34,6 +35,7 @@ const ICONS: Record<ModuleIcon, LucideIcon> = {
   sparkles: Sparkles,
   handshake: Handshake,
   "chart-column": ChartColumn,
+  "messages-square": MessagesSquare,
 };
 
 const ordered = [...MODULES].sort((a, b) => a.order - b.order);

@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import { GROUP_MESSAGES } from "../../../domain/group-messages.js";
+import {
+  type Conversation,
+  type Message,
+  type Messages,
+  MESSAGING_MESSAGES,
+  MESSAGING_MODULE,
+  type SendMessage,
+  unreadCount,
+} from "../../../domain/messaging.js";
+import { TASK_MESSAGES } from "../../../domain/task-rules.js";
+import type { AppDeps } from "../../deps.js";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
+import type { Repositories } from "../../repositories/index.js";
+import type { User } from "../../repositories/user-repository.js";
+import { inTransaction } from "../../services/transaction.js";
+import { tellModuleUsers } from "../live.js";
+import { type ConversationRow, MessagingRepository } from "./repository.js";
+
+const messaging = (deps: AppDeps) => new MessagingRepository(deps.database.db);
+
+/**
+ * The conversation if the user is a current member of its group; otherwise not found, whether
+ * it does not exist or belongs to a group they are not in (docs/messaging.md).
+ */
+async function readable(deps: AppDeps, user: User, conversationId: string): Promise<ConversationRow> {
+  const conversation = await messaging(deps).find(conversationId);
+  if (!conversation || !(await deps.repositories.groups.memberRole(conversation.group_id, user.id))) {
+    throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
+  }
+  return conversation;
+}
+
+/** Tells the group's members (those with the module on) that the conversation has news. */
+async function announce(deps: AppDeps, conversation: ConversationRow): Promise<void> {
+  const members = await deps.repositories.groups.memberIds(conversation.group_id);
+  await tellModuleUsers(
+    deps,
+    MESSAGING_MODULE,
+    members,
+    `conversation.changed:${conversation.id}`,
+    conversation.group_id,
+  );
+}
+
+/** The group's own conversation, made on first use. */
+export async function groupConversation(deps: AppDeps, user: User, groupId: string, now = new Date()) {
+  if (!(await deps.repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
+  return presentOne(deps, user, await messaging(deps).findOrCreate(groupId, null, randomUUID(), now.toISOString()));
+}
+
+/**
+ * A task's thread, made on first use. It belongs to the task's own group: a group the task is
+ * only shared with does not read it.
+ */
+export async function taskConversation(deps: AppDeps, user: User, taskId: string, now = new Date()) {
+  const task = await deps.repositories.tasks.findVisible(taskId, user.id);
+  if (!task || !(await deps.repositories.groups.memberRole(task.groupId, user.id))) {
+    throw new NotFoundError(TASK_MESSAGES.notFound);
+  }
+  return presentOne(
+    deps,
+    user,
+    await messaging(deps).findOrCreate(task.groupId, taskId, randomUUID(), now.toISOString()),
+  );
+}
+
+async function presentOne(deps: AppDeps, user: User, conversation: ConversationRow): Promise<Conversation> {
+  const listed = (await messaging(deps).listForReader(user.id)).find((row) => row.id === conversation.id);
+  const lastReadSeq = listed?.last_read_seq ?? (await messaging(deps).lastReadSeq(conversation.id, user.id));
+  const group = await deps.repositories.groups.findById(conversation.group_id);
+  const task = conversation.task_id ? await deps.repositories.tasks.findVisible(conversation.task_id, user.id) : null;
+  return {
+    id: conversation.id,
+    groupId: conversation.group_id,
+    taskId: conversation.task_id,
+    title: task?.title ?? group?.name ?? "",
+    lastSeq: Number(conversation.last_seq),
+    lastReadSeq,
+    unread: unreadCount(Number(conversation.last_seq), lastReadSeq, listed?.own_unread ?? 0),
+    lastMessageAt: conversation.last_message_at,
+  };
+}
+
+/** The conversations of the user's groups that have messages, the most recent first. */
+export async function listConversations(deps: AppDeps, user: User): Promise<{ conversations: Conversation[] }> {
+  const rows = await messaging(deps).listForReader(user.id);
+  return {
+    conversations: rows.map((row) => ({
+      id: row.id,
+      groupId: row.group_id,
+      taskId: row.task_id,
+      title: row.task_title ?? row.group_name,
+      lastSeq: row.last_seq,
+      lastReadSeq: row.last_read_seq,
+      unread: unreadCount(row.last_seq, row.last_read_seq, row.own_unread),
+      lastMessageAt: row.last_message_at,
+    })),
+  };
+}
+
+/** Messages after `after`, oldest first: a client that missed some asks from the last it has. */
+export async function readMessages(
+  deps: AppDeps,
+  user: User,
+  conversationId: string,
+  after: number,
+  limit: number,
+): Promise<Messages> {
+  const conversation = await readable(deps, user, conversationId);
+  const messages = await messaging(deps).after(conversation.id, after, limit);
+  return { messages, lastSeq: Number(conversation.last_seq) };
+}
+
+/**
+ * Sends a message. The same client id again (a retry, an offline replay) answers with the
+ * message the first send made (`created: false`). Membership is checked in the transaction that
+ * writes, holding the membership row on PostgreSQL: a removal racing the send waits for it.
+ */
+export async function sendMessage(
+  deps: AppDeps,
+  user: User,
+  conversationId: string,
+  input: SendMessage,
+  now = new Date(),
+): Promise<{ message: Message; created: boolean }> {
+  const result = await inTransaction(deps, async (repositories: Repositories, transaction) => {
+    const conversations = new MessagingRepository(transaction);
+    const conversation = await conversations.find(conversationId);
+    if (!conversation || !(await repositories.groups.memberRoleForWrite(conversation.group_id, user.id))) {
+      throw new NotFoundError(MESSAGING_MESSAGES.noAccess);
+    }
+    const earlier = await conversations.findByClientId(conversation.id, user.id, input.clientId);
+    if (earlier) {
+      if (earlier.body !== input.body && earlier.deletedAt === null && earlier.editedAt === null) {
+        throw new ConflictError(MESSAGING_MESSAGES.clientIdReused);
+      }
+      return { message: earlier, created: false, conversation };
+    }
+    if (input.replyToId && !(await conversations.findMessage(conversation.id, input.replyToId))) {
+      throw new ValidationError(MESSAGING_MESSAGES.replyNotFound);
+    }
+    const at = now.toISOString();
+    const seq = await conversations.takeNextSeq(conversation.id, at);
+    const id = randomUUID();
+    await conversations.insertMessage({
+      id,
+      conversationId: conversation.id,
+      seq,
+      clientId: input.clientId,
+      authorId: user.id,
+      body: input.body,
+      replyToId: input.replyToId ?? null,
+      now: at,
+    });
+    // Writing in a conversation is reading it up to there.
+    await conversations.markRead(conversation.id, user.id, seq);
+    return { message: (await conversations.findMessage(conversation.id, id))!, created: true, conversation };
+  });
+  if (result.created) await announce(deps, result.conversation);
+  return { message: result.message, created: result.created };
+}
+
+/** Its author edits a message's text; it is marked edited. A deleted message stays deleted. */
+export async function editMessage(
+  deps: AppDeps,
+  user: User,
+  conversationId: string,
+  messageId: string,
+  body: string,
+  now = new Date(),
+): Promise<Message> {
+  const conversation = await readable(deps, user, conversationId);
+  const repository = messaging(deps);
+  const message = await repository.findMessage(conversation.id, messageId);
+  if (!message) throw new NotFoundError(MESSAGING_MESSAGES.messageNotFound);
+  if (message.authorId !== user.id) throw new ForbiddenError(MESSAGING_MESSAGES.onlyAuthorEdits);
+  if (message.deletedAt) throw new ConflictError(MESSAGING_MESSAGES.deleted);
+  if (message.body === body) return message;
+  await repository.edit(message.id, body, now.toISOString());
+  await announce(deps, conversation);
+  return (await repository.findMessage(conversation.id, messageId))!;
+}
+
+/** Its author or the group's owner deletes a message: a tombstone keeps its place. */
+export async function deleteMessage(
+  deps: AppDeps,
+  user: User,
+  conversationId: string,
+  messageId: string,
+  now = new Date(),
+): Promise<Message> {
+  const conversation = await readable(deps, user, conversationId);
+  const repository = messaging(deps);
+  const message = await repository.findMessage(conversation.id, messageId);
+  if (!message) throw new NotFoundError(MESSAGING_MESSAGES.messageNotFound);
+  if (message.deletedAt) return message;
+  const role = await deps.repositories.groups.memberRole(conversation.group_id, user.id);
+  if (message.authorId !== user.id && role !== "owner") throw new ForbiddenError(MESSAGING_MESSAGES.deleteNotAllowed);
+  await repository.tombstone(message.id, now.toISOString());
+  await announce(deps, conversation);
+  return (await repository.findMessage(conversation.id, messageId))!;
+}
+
+/** Moves the caller's read marker forward (never past the newest message, never back). */
+export async function markRead(deps: AppDeps, user: User, conversationId: string, seq: number): Promise<Conversation> {
+  const conversation = await readable(deps, user, conversationId);
+  await messaging(deps).markRead(conversation.id, user.id, Math.min(seq, Number(conversation.last_seq)));
+  await tellModuleUsers(
+    deps,
+    MESSAGING_MODULE,
+    [user.id],
+    `conversation.read:${conversation.id}`,
+    conversation.group_id,
+  );
+  return presentOne(deps, user, conversation);
+}

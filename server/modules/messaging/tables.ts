@@ -1,0 +1,36 @@
+/** The module's tables, added to the database's type where the module is (docs/modules.md). */
+export interface ConversationTable {
+  id: string;
+  group_id: string;
+  task_id: string | null;
+  last_seq: number;
+  created_at: string;
+  last_message_at: string | null;
+}
+
+export interface MessageTable {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  client_id: string;
+  author_id: string | null;
+  body: string | null;
+  reply_to_id: string | null;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+}
+
+export interface ConversationReaderTable {
+  conversation_id: string;
+  user_id: string;
+  last_read_seq: number;
+}
+
+declare module "../../db/schema.js" {
+  interface DB {
+    conversations: ConversationTable;
+    messages: MessageTable;
+    conversation_readers: ConversationReaderTable;
+  }
+}
