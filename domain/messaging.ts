@@ -28,8 +28,9 @@ export const MESSAGING_MESSAGES = {
 } as const;
 
 const messageText = storableText()
-  .transform((text) => text.trim())
-  .pipe(z.string().min(1, MESSAGING_MESSAGES.empty).max(MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES.tooLong));
+  .trim()
+  .min(1, MESSAGING_MESSAGES.empty)
+  .max(MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES.tooLong);
 
 /** What the client makes up for each message it sends: a retry or an offline replay sends it again. */
 const clientId = storableText().regex(/^[A-Za-z0-9_-]{8,64}$/, "Use 8 to 64 letters, digits, - or _");

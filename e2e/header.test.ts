@@ -85,6 +85,7 @@ describe("app header", () => {
           "Manage groups",
           "Dashboard",
           "Group tasks",
+          "Messages",
           "Delegation",
           "Time tracking",
           "Analysis",

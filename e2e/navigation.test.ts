@@ -91,6 +91,7 @@ describe("app navigation", () => {
       "Manage groups",
       "Dashboard",
       "Group tasks",
+      "Messages",
       "Delegation",
       "Time tracking",
       "Analysis",

@@ -65,6 +65,7 @@ describeEachDialect("module switches", (_dialect, createDatabase) => {
       "task-categories",
       "task-analysis",
       "assistant",
+      "messaging",
       "core-settings",
     ]);
     expect([...modules.values()].every((state) => state.enabled)).toBe(true);

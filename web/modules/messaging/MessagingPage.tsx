@@ -64,6 +64,15 @@ export default function MessagingPage() {
           </ul>
         </nav>
         <section aria-label={chosen ? `Conversation of ${chosen.name}` : "Conversation"} className="min-w-0">
+          {search.get("group") && (
+            // On a phone the list gives way to the conversation: this is the way back to it.
+            <Link
+              to="/isolated-messaging"
+              className="mb-3 inline-block text-sm font-medium text-brand underline md:hidden"
+            >
+              All conversations
+            </Link>
+          )}
           {!conversation.data && chosen && (
             <DataUnavailable
               what="this conversation"

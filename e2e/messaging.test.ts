@@ -1,0 +1,115 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
+import { createSharedGroup } from "../tests/helpers/groups";
+import type { HttpClient } from "../tests/helpers/http-client";
+import { type RunningServer, startServer } from "../tests/helpers/server";
+import { signUp } from "../tests/helpers/sign-in";
+import { waitForLiveChannel } from "./pages/groups-pages";
+import { MessagingPage } from "./pages/messaging-page";
+import { violationsInBothThemes } from "./support/accessibility";
+import { collectPageErrors, useBrowser } from "./support/session";
+
+interface Person {
+  client: HttpClient;
+  id: string;
+}
+
+/** A group's conversation in two browsers: Olive owns "The Millers", Milo is a member. */
+describe("messaging in the browser", () => {
+  const session = useBrowser();
+  let database: TestDatabase;
+  let server: RunningServer;
+  let baseUrl: string;
+  let families = 0;
+
+  beforeAll(async () => {
+    database = await createSqliteDatabase();
+    server = await startServer(database, { RATE_LIMIT_MAX: "5000" });
+    baseUrl = server.baseUrl;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  async function family(): Promise<{ olive: Person; milo: Person; groupId: string }> {
+    families += 1;
+    const olive = await signUp(baseUrl, "Olive Owner", `olive-${families}-${Date.now()}@example.org`);
+    const milo = await signUp(baseUrl, "Milo Member", `milo-${families}-${Date.now()}@example.org`);
+    const groupId = await createSharedGroup(server.database.db, {
+      ownerId: olive.id,
+      memberIds: [milo.id],
+      name: "The Millers",
+    });
+    return { olive, milo, groupId };
+  }
+
+  async function browserFor(
+    person: Person,
+    viewport = { width: 1280, height: 800 },
+  ): Promise<{ page: Page; errors: string[] }> {
+    const context = await session.newContext({ viewport, colorScheme: "light" });
+    await context.addCookies([
+      { name: "tandem_session", value: person.client.cookie("tandem_session")!, url: baseUrl },
+    ]);
+    const page = await context.newPage();
+    return { page, errors: collectPageErrors(page) };
+  }
+
+  it("carries a conversation between two members live, the second on a 390 px phone", async () => {
+    const { olive, milo, groupId } = await family();
+    const desk = await browserFor(olive);
+    const phone = await browserFor(milo, { width: 390, height: 844 });
+    const oliveView = new MessagingPage(desk.page, baseUrl);
+    const miloView = new MessagingPage(phone.page, baseUrl);
+    await oliveView.open(groupId);
+    await miloView.open(groupId);
+    await waitForLiveChannel(desk.page);
+    await waitForLiveChannel(phone.page);
+
+    await oliveView.send("Dinner at **seven**?");
+    await oliveView.message("Dinner at seven?").waitFor();
+    // Markdown, rendered as elements: the bold word is bold, not asterisks.
+    await miloView.message("Dinner at seven?").locator("strong", { hasText: "seven" }).waitFor();
+    await miloView.send("Yes, I'll bring bread");
+    await oliveView.message("Yes, I'll bring bread").waitFor();
+    expect(await oliveView.messages().getByRole("listitem").allTextContents()).toEqual([
+      expect.stringContaining("Dinner at seven?"),
+      expect.stringContaining("Yes, I'll bring bread"),
+    ]);
+
+    // The phone's page fits its width.
+    const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(desk.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+  });
+
+  it("lets the author edit and the owner delete, leaving a tombstone, and has no serious WCAG violation", async () => {
+    const { olive, milo, groupId } = await family();
+    const desk = await browserFor(olive);
+    const other = await browserFor(milo);
+    const oliveView = new MessagingPage(desk.page, baseUrl);
+    const miloView = new MessagingPage(other.page, baseUrl);
+    await miloView.open(groupId);
+    await oliveView.open(groupId);
+    await waitForLiveChannel(desk.page);
+
+    await miloView.send("Buy milk");
+    await miloView.message("Buy milk").getByRole("button", { name: "Edit" }).click();
+    // While it is edited, the message is its editor.
+    await miloView.messages().getByRole("textbox", { name: "Edit message" }).fill("Buy oat milk");
+    await miloView.messages().getByRole("button", { name: "Save" }).click();
+    await miloView.message("Buy oat milk").filter({ hasText: "edited" }).waitFor();
+    await oliveView.message("Buy oat milk").waitFor();
+
+    await oliveView.message("Buy oat milk").getByRole("button", { name: "Delete" }).click();
+    await oliveView.message("This message was deleted.").waitFor();
+    await miloView.message("This message was deleted.").waitFor();
+
+    expect(await violationsInBothThemes(desk.page)).toEqual({ light: [], dark: [] });
+    expect(desk.errors).toEqual([]);
+    expect(other.errors).toEqual([]);
+  });
+});
