@@ -1,11 +1,4 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Task } from "../domain/tasks";
-import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
-import { createSharedGroup } from "../tests/helpers/groups";
-import type { HttpClient } from "../tests/helpers/http-client";
-import { type RunningServer, startServer } from "../tests/helpers/server";
-import { signUp } from "../tests/helpers/sign-in";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   AssignmentControls,
   AssignmentPage,
@@ -16,12 +9,8 @@ import {
 import { waitForLiveChannel } from "./pages/groups-pages";
 import { TaskDetailPage, TaskListPage } from "./pages/task-pages";
 import { violationsInBothThemes } from "./support/accessibility";
-import { collectPageErrors, useBrowser } from "./support/session";
-
-interface Person {
-  client: HttpClient;
-  id: string;
-}
+import { useFamilies } from "./support/family";
+import { useBrowser } from "./support/session";
 
 /**
  * Who does what, in two browsers: a family of two in a shared group (Olive owns it, Milo is a
@@ -29,52 +18,12 @@ interface Person {
  */
 describe("delegation in the browser", () => {
   const session = useBrowser();
-  let database: TestDatabase;
-  let server: RunningServer;
+  const families = useFamilies(session);
+  const { family, browserFor, createTask } = families;
   let baseUrl: string;
-  let families = 0;
-
-  beforeAll(async () => {
-    database = await createSqliteDatabase();
-    server = await startServer(database, { RATE_LIMIT_MAX: "5000" });
-    baseUrl = server.baseUrl;
+  beforeAll(() => {
+    baseUrl = families.baseUrl;
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
-  async function family(): Promise<{ olive: Person; milo: Person; groupId: string }> {
-    families += 1;
-    const olive = await signUp(baseUrl, "Olive Owner", `olive-${families}-${Date.now()}@example.org`);
-    const milo = await signUp(baseUrl, "Milo Member", `milo-${families}-${Date.now()}@example.org`);
-    const groupId = await createSharedGroup(server.database.db, {
-      ownerId: olive.id,
-      memberIds: [milo.id],
-      name: "The Millers",
-    });
-    return { olive, milo, groupId };
-  }
-
-  async function browserFor(
-    person: Person,
-    groupId: string,
-    viewport = { width: 1280, height: 800 },
-  ): Promise<{ page: Page; errors: string[] }> {
-    const context = await session.newContext({ viewport, colorScheme: "light" });
-    await context.addCookies([
-      { name: "tandem_session", value: person.client.cookie("tandem_session")!, url: baseUrl },
-    ]);
-    await context.addInitScript((id) => localStorage.setItem("currentGroupId", id), groupId);
-    const page = await context.newPage();
-    return { page, errors: collectPageErrors(page) };
-  }
-
-  async function createTask(person: Person, groupId: string, title: string): Promise<Task> {
-    const response = await person.client.request("/api/tasks", { json: { groupId, title } });
-    expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { task: Task }).task;
-  }
 
   it("the owner asks the member to take a task; the member sees it live, accepts, and the badge shows on the owner's list", async () => {
     const { olive, milo, groupId } = await family();

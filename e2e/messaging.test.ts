@@ -1,66 +1,24 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSqliteDatabase, type TestDatabase } from "../tests/helpers/databases";
-import { createSharedGroup } from "../tests/helpers/groups";
-import type { HttpClient } from "../tests/helpers/http-client";
-import { type RunningServer, startServer } from "../tests/helpers/server";
-import { signUp } from "../tests/helpers/sign-in";
+import { beforeAll, describe, expect, it } from "vitest";
 import { waitForLiveChannel } from "./pages/groups-pages";
 import { MessagingPage } from "./pages/messaging-page";
 import { violationsInBothThemes } from "./support/accessibility";
-import { collectPageErrors, useBrowser } from "./support/session";
-
-interface Person {
-  client: HttpClient;
-  id: string;
-}
+import { useFamilies } from "./support/family";
+import { useBrowser } from "./support/session";
 
 /** A group's conversation in two browsers: Olive owns "The Millers", Milo is a member. */
 describe("messaging in the browser", () => {
   const session = useBrowser();
-  let database: TestDatabase;
-  let server: RunningServer;
+  const families = useFamilies(session);
+  const { family, browserFor } = families;
   let baseUrl: string;
-  let families = 0;
-
-  beforeAll(async () => {
-    database = await createSqliteDatabase();
-    server = await startServer(database, { RATE_LIMIT_MAX: "5000" });
-    baseUrl = server.baseUrl;
+  beforeAll(() => {
+    baseUrl = families.baseUrl;
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-
-  async function family(): Promise<{ olive: Person; milo: Person; groupId: string }> {
-    families += 1;
-    const olive = await signUp(baseUrl, "Olive Owner", `olive-${families}-${Date.now()}@example.org`);
-    const milo = await signUp(baseUrl, "Milo Member", `milo-${families}-${Date.now()}@example.org`);
-    const groupId = await createSharedGroup(server.database.db, {
-      ownerId: olive.id,
-      memberIds: [milo.id],
-      name: "The Millers",
-    });
-    return { olive, milo, groupId };
-  }
-
-  async function browserFor(
-    person: Person,
-    viewport = { width: 1280, height: 800 },
-  ): Promise<{ page: Page; errors: string[] }> {
-    const context = await session.newContext({ viewport, colorScheme: "light" });
-    await context.addCookies([
-      { name: "tandem_session", value: person.client.cookie("tandem_session")!, url: baseUrl },
-    ]);
-    const page = await context.newPage();
-    return { page, errors: collectPageErrors(page) };
-  }
 
   it("carries a conversation between two members live, the second on a 390 px phone", async () => {
     const { olive, milo, groupId } = await family();
-    const desk = await browserFor(olive);
-    const phone = await browserFor(milo, { width: 390, height: 844 });
+    const desk = await browserFor(olive, groupId);
+    const phone = await browserFor(milo, groupId, { width: 390, height: 844 });
     const oliveView = new MessagingPage(desk.page, baseUrl);
     const miloView = new MessagingPage(phone.page, baseUrl);
     await oliveView.open(groupId);
@@ -88,8 +46,8 @@ describe("messaging in the browser", () => {
 
   it("lets the author edit and the owner delete, leaving a tombstone, and has no serious WCAG violation", async () => {
     const { olive, milo, groupId } = await family();
-    const desk = await browserFor(olive);
-    const other = await browserFor(milo);
+    const desk = await browserFor(olive, groupId);
+    const other = await browserFor(milo, groupId);
     const oliveView = new MessagingPage(desk.page, baseUrl);
     const miloView = new MessagingPage(other.page, baseUrl);
     await miloView.open(groupId);

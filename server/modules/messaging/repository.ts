@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Message } from "../../../domain/messaging.js";
 import type { DB } from "../../db/schema.js";
-import type { ConversationTable } from "./tables.js";
+import type { ConversationTable, MessageTable } from "./tables.js";
 import "./tables.js";
 
 export type ConversationRow = ConversationTable;
@@ -214,19 +214,7 @@ export class MessagingRepository {
   }
 }
 
-function toMessage(row: {
-  id: string;
-  conversation_id: string;
-  seq: number;
-  client_id: string;
-  author_id: string | null;
-  body: string | null;
-  reply_to_id: string | null;
-  created_at: string;
-  edited_at: string | null;
-  deleted_at: string | null;
-  author_name: string | null;
-}): Message {
+function toMessage(row: MessageTable & { author_name: string | null }): Message {
   return {
     id: row.id,
     conversationId: row.conversation_id,

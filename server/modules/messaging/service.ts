@@ -162,6 +162,15 @@ export async function sendMessage(
   return { message: result.message, created: result.created };
 }
 
+/** A message of a conversation the user reads; not found otherwise. */
+async function readableMessage(deps: AppDeps, user: User, conversationId: string, messageId: string) {
+  const conversation = await readable(deps, user, conversationId);
+  const repository = messaging(deps);
+  const message = await repository.findMessage(conversation.id, messageId);
+  if (!message) throw new NotFoundError(MESSAGING_MESSAGES.messageNotFound);
+  return { conversation, repository, message };
+}
+
 /** Its author edits a message's text; it is marked edited. A deleted message stays deleted. */
 export async function editMessage(
   deps: AppDeps,
@@ -171,10 +180,7 @@ export async function editMessage(
   body: string,
   now = new Date(),
 ): Promise<Message> {
-  const conversation = await readable(deps, user, conversationId);
-  const repository = messaging(deps);
-  const message = await repository.findMessage(conversation.id, messageId);
-  if (!message) throw new NotFoundError(MESSAGING_MESSAGES.messageNotFound);
+  const { conversation, repository, message } = await readableMessage(deps, user, conversationId, messageId);
   if (message.authorId !== user.id) throw new ForbiddenError(MESSAGING_MESSAGES.onlyAuthorEdits);
   if (message.deletedAt) throw new ConflictError(MESSAGING_MESSAGES.deleted);
   if (message.body === body) return message;
@@ -191,10 +197,7 @@ export async function deleteMessage(
   messageId: string,
   now = new Date(),
 ): Promise<Message> {
-  const conversation = await readable(deps, user, conversationId);
-  const repository = messaging(deps);
-  const message = await repository.findMessage(conversation.id, messageId);
-  if (!message) throw new NotFoundError(MESSAGING_MESSAGES.messageNotFound);
+  const { conversation, repository, message } = await readableMessage(deps, user, conversationId, messageId);
   if (message.deletedAt) return message;
   const role = await deps.repositories.groups.memberRole(conversation.group_id, user.id);
   if (message.authorId !== user.id && role !== "owner") throw new ForbiddenError(MESSAGING_MESSAGES.deleteNotAllowed);
