@@ -166,21 +166,12 @@ export class MessagingRepository {
       .execute();
   }
 
-  async lastReadSeq(conversationId: string, userId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom("conversation_readers")
-      .select("last_read_seq")
-      .where("conversation_id", "=", conversationId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    return Number(row?.last_read_seq ?? 0);
-  }
-
   /**
    * The conversations of the user's groups that have a message, newest first, with their marker
-   * and how many of the messages after it are their own.
+   * and how many of the messages after it are their own; with `only`, that one conversation of
+   * theirs, messages or not.
    */
-  async listForReader(userId: string): Promise<ConversationListRow[]> {
+  async listForReader(userId: string, only?: string): Promise<ConversationListRow[]> {
     const myGroups = this.db.selectFrom("group_members").select("group_id").where("user_id", "=", userId);
     const rows = await this.db
       .selectFrom("conversations")
@@ -202,7 +193,7 @@ export class MessagingRepository {
           .as("own_unread"),
       ])
       .where("conversations.group_id", "in", myGroups)
-      .where("conversations.last_seq", ">", 0)
+      .where((eb) => (only === undefined ? eb("conversations.last_seq", ">", 0) : eb("conversations.id", "=", only)))
       .orderBy("conversations.last_message_at", "desc")
       .execute();
     return rows.map((row) => ({

@@ -16,7 +16,7 @@ import type { Repositories } from "../../repositories/index.js";
 import type { User } from "../../repositories/user-repository.js";
 import { inTransaction } from "../../services/transaction.js";
 import { tellModuleUsers } from "../live.js";
-import { type ConversationRow, MessagingRepository } from "./repository.js";
+import { type ConversationListRow, type ConversationRow, MessagingRepository } from "./repository.js";
 
 const messaging = (deps: AppDeps) => new MessagingRepository(deps.database.db);
 
@@ -66,38 +66,30 @@ export async function taskConversation(deps: AppDeps, user: User, taskId: string
   );
 }
 
+/** One conversation as the user sees it in their list (they are a member of its group). */
 async function presentOne(deps: AppDeps, user: User, conversation: ConversationRow): Promise<Conversation> {
-  const listed = (await messaging(deps).listForReader(user.id)).find((row) => row.id === conversation.id);
-  const lastReadSeq = listed?.last_read_seq ?? (await messaging(deps).lastReadSeq(conversation.id, user.id));
-  const group = await deps.repositories.groups.findById(conversation.group_id);
-  const task = conversation.task_id ? await deps.repositories.tasks.findVisible(conversation.task_id, user.id) : null;
+  const [row] = await messaging(deps).listForReader(user.id, conversation.id);
+  if (!row) throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
+  return present(row);
+}
+
+function present(row: ConversationListRow): Conversation {
   return {
-    id: conversation.id,
-    groupId: conversation.group_id,
-    taskId: conversation.task_id,
-    title: task?.title ?? group?.name ?? "",
-    lastSeq: Number(conversation.last_seq),
-    lastReadSeq,
-    unread: unreadCount(Number(conversation.last_seq), lastReadSeq, listed?.own_unread ?? 0),
-    lastMessageAt: conversation.last_message_at,
+    id: row.id,
+    groupId: row.group_id,
+    taskId: row.task_id,
+    title: row.task_title ?? row.group_name,
+    lastSeq: row.last_seq,
+    lastReadSeq: row.last_read_seq,
+    unread: unreadCount(row.last_seq, row.last_read_seq, row.own_unread),
+    lastMessageAt: row.last_message_at,
   };
 }
 
 /** The conversations of the user's groups that have messages, the most recent first. */
 export async function listConversations(deps: AppDeps, user: User): Promise<{ conversations: Conversation[] }> {
   const rows = await messaging(deps).listForReader(user.id);
-  return {
-    conversations: rows.map((row) => ({
-      id: row.id,
-      groupId: row.group_id,
-      taskId: row.task_id,
-      title: row.task_title ?? row.group_name,
-      lastSeq: row.last_seq,
-      lastReadSeq: row.last_read_seq,
-      unread: unreadCount(row.last_seq, row.last_read_seq, row.own_unread),
-      lastMessageAt: row.last_message_at,
-    })),
-  };
+  return { conversations: rows.map(present) };
 }
 
 /** Messages after `after`, oldest first: a client that missed some asks from the last it has. */
