@@ -76,5 +76,58 @@ const messaging: Migration = {
   },
 };
 
+/**
+ * What messages carry beyond text, and each member's choices: a message's image (re-encoded by
+ * the server, never the uploaded bytes), the members it mentions, how loudly each conversation
+ * notifies each member, and whether a member shares read receipts.
+ */
+const messagingExtras: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const { binary } = columnTypes(db);
+    await db.schema
+      .createTable("message_images")
+      .addColumn("message_id", "text", (col) =>
+        col.primaryKey().notNull().references("messages.id").onDelete("cascade"),
+      )
+      .addColumn("content_type", "text", (col) => col.notNull())
+      .addColumn("width", "integer", (col) => col.notNull())
+      .addColumn("height", "integer", (col) => col.notNull())
+      .addColumn("data", binary, (col) => col.notNull())
+      .execute();
+
+    await db.schema
+      .createTable("message_mentions")
+      .addColumn("message_id", "text", (col) => col.notNull().references("messages.id").onDelete("cascade"))
+      .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+      .addPrimaryKeyConstraint("message_mentions_pk", ["message_id", "user_id"])
+      .execute();
+
+    // "all", "mentions" or "none" (muted); no row: "all".
+    await db.schema
+      .createTable("conversation_settings")
+      .addColumn("conversation_id", "text", (col) => col.notNull().references("conversations.id").onDelete("cascade"))
+      .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("notify", "text", (col) => col.notNull())
+      .addPrimaryKeyConstraint("conversation_settings_pk", ["conversation_id", "user_id"])
+      .execute();
+
+    // Read receipts are opt-in and mutual: no row, none shared and none seen.
+    await db.schema
+      .createTable("messaging_preferences")
+      .addColumn("user_id", "text", (col) => col.primaryKey().notNull().references("users.id").onDelete("cascade"))
+      .addColumn("read_receipts", "integer", (col) => col.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable("messaging_preferences").execute();
+    await db.schema.dropTable("conversation_settings").execute();
+    await db.schema.dropTable("message_mentions").execute();
+    await db.schema.dropTable("message_images").execute();
+  },
+};
+
 /** Numbered in the one sequence of every migration (server/modules/migrations.ts). */
-export const messagingMigrations: Record<string, Migration> = { "0020-messaging": messaging };
+export const messagingMigrations: Record<string, Migration> = {
+  "0020-messaging": messaging,
+  "0021-messaging-extras": messagingExtras,
+};

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   conversationIdParams,
   conversationSchema,
+  conversationSettingsSchema,
+  messagingPreferencesSchema,
+  searchQuerySchema,
+  searchResultsSchema,
+  SEND_BODY_LIMIT,
   conversationsSchema,
   editMessageSchema,
   groupIdParams,
@@ -18,11 +24,17 @@ import { errorResponses, signedIn } from "../../routes/responses.js";
 import {
   deleteMessage,
   editMessage,
+  getMessagingPreferences,
   groupConversation,
   listConversations,
   markRead,
+  readMessageImage,
   readMessages,
+  reportTyping,
+  saveMessagingPreferences,
+  searchMessages,
   sendMessage,
+  setConversationNotify,
   taskConversation,
 } from "./service.js";
 
@@ -87,26 +99,21 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messagesSchema, ...errors },
       },
     },
-    async (request) =>
-      readMessages(
-        app.deps,
-        requireUser(request),
-        request.params.conversationId,
-        request.query.after,
-        request.query.limit,
-      ),
+    async (request) => readMessages(app.deps, requireUser(request), request.params.conversationId, request.query),
   );
 
   app.post(
     "/api/conversations/:conversationId/messages",
     {
       ...signedIn,
+      bodyLimit: SEND_BODY_LIMIT,
       schema: {
-        summary: "Sends a message; the same clientId again answers 200 with the message it made",
+        summary:
+          "Sends a message (text, an image, mentions); the same clientId again answers 200 with the message it made",
         tags,
         params: conversationIdParams,
         body: sendMessageSchema,
-        response: { 200: messageSchema, 201: messageSchema, ...errors },
+        response: { 200: messageSchema, 201: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -170,5 +177,102 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markRead(app.deps, requireUser(request), request.params.conversationId, request.body.seq),
+  );
+
+  app.get(
+    "/api/conversations/:conversationId/messages/:messageId/image",
+    {
+      ...signedIn,
+      schema: { summary: "A message's image (WebP, made by the server)", tags, params: messageParams },
+    },
+    async (request, reply) => {
+      const image = await readMessageImage(
+        app.deps,
+        requireUser(request),
+        request.params.conversationId,
+        request.params.messageId,
+      );
+      // An image never changes (a deleted message's is gone); "private" keeps it out of shared caches.
+      return reply
+        .type(image.contentType)
+        .header("cache-control", "private, max-age=86400")
+        .header("content-disposition", "inline")
+        .send(image.data);
+    },
+  );
+
+  app.put(
+    "/api/conversations/:conversationId/settings",
+    {
+      ...signedIn,
+      schema: {
+        summary: "How loudly the conversation notifies the caller: all, mentions or none",
+        tags,
+        params: conversationIdParams,
+        body: conversationSettingsSchema,
+        response: { 200: conversationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setConversationNotify(app.deps, requireUser(request), request.params.conversationId, request.body.notify),
+  );
+
+  app.post(
+    "/api/conversations/:conversationId/typing",
+    {
+      ...signedIn,
+      schema: {
+        summary: "Tells the other members the caller is typing (reports closer than a few seconds are dropped)",
+        tags,
+        params: conversationIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reportTyping(app.deps, requireUser(request), request.params.conversationId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/groups/:groupId/messages/search",
+    {
+      ...signedIn,
+      schema: {
+        summary: "Messages of the group's conversations (its own and its tasks') containing the text, newest first",
+        tags,
+        params: groupIdParams,
+        querystring: searchQuerySchema,
+        response: { 200: searchResultsSchema, ...errors },
+      },
+    },
+    async (request) => searchMessages(app.deps, requireUser(request), request.params.groupId, request.query.q),
+  );
+
+  app.get(
+    "/api/messaging/settings",
+    {
+      ...signedIn,
+      schema: {
+        summary: "The caller's messaging choices (read receipts)",
+        tags,
+        response: { 200: messagingPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => getMessagingPreferences(app.deps, requireUser(request)),
+  );
+
+  app.put(
+    "/api/messaging/settings",
+    {
+      ...signedIn,
+      schema: {
+        summary: "Saves the caller's messaging choices (read receipts are mutual and off by default)",
+        tags,
+        body: messagingPreferencesSchema,
+        response: { 200: messagingPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => saveMessagingPreferences(app.deps, requireUser(request), request.body),
   );
 };

@@ -4,9 +4,14 @@ import {
   type Conversation,
   type Message,
   type Messages,
+  type MessagingPreferences,
   MESSAGING_MESSAGES,
   MESSAGING_MODULE,
+  MAX_SEARCH_RESULTS,
+  type NotifyLevel,
+  type SearchResults,
   type SendMessage,
+  TYPING_REPORT_INTERVAL_MS,
   unreadCount,
 } from "../../../domain/messaging.js";
 import { TASK_MESSAGES } from "../../../domain/task-rules.js";
@@ -16,6 +21,8 @@ import type { Repositories } from "../../repositories/index.js";
 import type { User } from "../../repositories/user-repository.js";
 import { inTransaction } from "../../services/transaction.js";
 import { tellModuleUsers } from "../live.js";
+import { encodeMessageImage } from "./images.js";
+import { notifyAboutMessage } from "./message-notifications.js";
 import { type ConversationListRow, type ConversationRow, MessagingRepository } from "./repository.js";
 
 const messaging = (deps: AppDeps) => new MessagingRepository(deps.database.db);
@@ -68,9 +75,12 @@ export async function taskConversation(deps: AppDeps, user: User, taskId: string
 
 /** One conversation as the user sees it in their list (they are a member of its group). */
 async function presentOne(deps: AppDeps, user: User, conversation: ConversationRow): Promise<Conversation> {
-  const [row] = await messaging(deps).listForReader(user.id, conversation.id);
+  const repository = messaging(deps);
+  const [row] = await repository.listForReader(user.id, conversation.id);
   if (!row) throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
-  return present(row);
+  // Read receipts are mutual: only who shares theirs sees others'.
+  const readers = (await repository.readReceipts(user.id)) ? await repository.sharedReaders(conversation, user.id) : [];
+  return { ...present(row), readers };
 }
 
 function present(row: ConversationListRow): Conversation {
@@ -83,6 +93,8 @@ function present(row: ConversationListRow): Conversation {
     lastReadSeq: row.last_read_seq,
     unread: unreadCount(row.last_seq, row.last_read_seq, row.own_unread),
     lastMessageAt: row.last_message_at,
+    notify: row.notify,
+    readers: [],
   };
 }
 
@@ -92,16 +104,22 @@ export async function listConversations(deps: AppDeps, user: User): Promise<{ co
   return { conversations: rows.map(present) };
 }
 
-/** Messages after `after`, oldest first: a client that missed some asks from the last it has. */
+/**
+ * Messages after `after`, oldest first: a client that missed some asks from the last it has. With
+ * `before`, the newest `limit` before that number instead (older history), still oldest first.
+ */
 export async function readMessages(
   deps: AppDeps,
   user: User,
   conversationId: string,
-  after: number,
-  limit: number,
+  page: { after: number; before?: number | undefined; limit: number },
 ): Promise<Messages> {
   const conversation = await readable(deps, user, conversationId);
-  const messages = await messaging(deps).after(conversation.id, after, limit);
+  const repository = messaging(deps);
+  const messages =
+    page.before === undefined
+      ? await repository.after(conversation.id, page.after, page.limit)
+      : await repository.before(conversation.id, page.before, page.limit);
   return { messages, lastSeq: Number(conversation.last_seq) };
 }
 
@@ -117,6 +135,8 @@ export async function sendMessage(
   input: SendMessage,
   now = new Date(),
 ): Promise<{ message: Message; created: boolean }> {
+  // Decoded before the transaction: a photo takes a while, and a refused one writes nothing.
+  const image = input.image === undefined ? null : await encodeMessageImage(input.image);
   const result = await inTransaction(deps, async (repositories: Repositories, transaction) => {
     const conversations = new MessagingRepository(transaction);
     const conversation = await conversations.find(conversationId);
@@ -133,6 +153,9 @@ export async function sendMessage(
     if (input.replyToId && !(await conversations.findMessage(conversation.id, input.replyToId))) {
       throw new ValidationError(MESSAGING_MESSAGES.replyNotFound);
     }
+    const mentions = [...new Set(input.mentions)].filter((id) => id !== user.id);
+    const members = await conversations.membersAmong(conversation.group_id, mentions);
+    if (mentions.some((id) => !members.has(id))) throw new ValidationError(MESSAGING_MESSAGES.mentionNotMember);
     const at = now.toISOString();
     const seq = await conversations.takeNextSeq(conversation.id, at);
     const id = randomUUID();
@@ -144,13 +167,18 @@ export async function sendMessage(
       authorId: user.id,
       body: input.body,
       replyToId: input.replyToId ?? null,
+      mentions,
+      image,
       now: at,
     });
     // Writing in a conversation is reading it up to there.
     await conversations.markRead(conversation.id, user.id, seq);
     return { message: (await conversations.findMessage(conversation.id, id))!, created: true, conversation };
   });
-  if (result.created) await announce(deps, result.conversation);
+  if (result.created) {
+    await announce(deps, result.conversation);
+    await notifyAboutMessage(deps, user, result.conversation, result.message);
+  }
   return { message: result.message, created: result.created };
 }
 
@@ -210,4 +238,68 @@ export async function markRead(deps: AppDeps, user: User, conversationId: string
     conversation.group_id,
   );
   return presentOne(deps, user, conversation);
+}
+
+/** The bytes of a message's image, for members of its group only. */
+export async function readMessageImage(deps: AppDeps, user: User, conversationId: string, messageId: string) {
+  const { repository, message } = await readableMessage(deps, user, conversationId, messageId);
+  const image = await repository.image(message.id);
+  if (!image) throw new NotFoundError(MESSAGING_MESSAGES.messageNotFound);
+  return image;
+}
+
+/** How loudly the conversation notifies the caller. */
+export async function setConversationNotify(
+  deps: AppDeps,
+  user: User,
+  conversationId: string,
+  notify: NotifyLevel,
+): Promise<Conversation> {
+  const conversation = await readable(deps, user, conversationId);
+  await messaging(deps).setNotify(conversation.id, user.id, notify);
+  return presentOne(deps, user, conversation);
+}
+
+export async function getMessagingPreferences(deps: AppDeps, user: User): Promise<MessagingPreferences> {
+  return { readReceipts: await messaging(deps).readReceipts(user.id) };
+}
+
+/** Turning read receipts on or off changes what every conversation of the user's groups shows. */
+export async function saveMessagingPreferences(
+  deps: AppDeps,
+  user: User,
+  preferences: MessagingPreferences,
+): Promise<MessagingPreferences> {
+  await messaging(deps).setReadReceipts(user.id, preferences.readReceipts);
+  return getMessagingPreferences(deps, user);
+}
+
+/** When each member last reported typing in each conversation, to drop reports that come too often. */
+const lastTypingReport = new Map<string, number>();
+
+/**
+ * Tells the conversation's other members that the caller is typing. A client reports at most
+ * every few seconds; reports in between are dropped here, so a chatty client costs nothing more.
+ */
+export async function reportTyping(deps: AppDeps, user: User, conversationId: string, now = Date.now()) {
+  const conversation = await readable(deps, user, conversationId);
+  const key = `${conversation.id} ${user.id}`;
+  const last = lastTypingReport.get(key);
+  if (last !== undefined && now - last < TYPING_REPORT_INTERVAL_MS - 500) return;
+  lastTypingReport.set(key, now);
+  if (lastTypingReport.size > 10_000) lastTypingReport.clear();
+  const members = (await deps.repositories.groups.memberIds(conversation.group_id)).filter((id) => id !== user.id);
+  await tellModuleUsers(
+    deps,
+    MESSAGING_MODULE,
+    members,
+    `conversation.typing:${conversation.id}:${user.id}`,
+    conversation.group_id,
+  );
+}
+
+/** Messages of the group's conversations (its own and its tasks') that contain the text. */
+export async function searchMessages(deps: AppDeps, user: User, groupId: string, text: string): Promise<SearchResults> {
+  if (!(await deps.repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
+  return { results: await messaging(deps).search(groupId, text, MAX_SEARCH_RESULTS) };
 }

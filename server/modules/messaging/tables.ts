@@ -27,10 +27,41 @@ export interface ConversationReaderTable {
   last_read_seq: number;
 }
 
+export interface MessageImageTable {
+  message_id: string;
+  /** Always an encoding the server made ("image/webp"). */
+  content_type: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface MessageMentionTable {
+  message_id: string;
+  user_id: string;
+}
+
+/** How loudly a conversation notifies one member. */
+export interface ConversationSettingTable {
+  conversation_id: string;
+  user_id: string;
+  notify: "all" | "mentions" | "none";
+}
+
+export interface MessagingPreferenceTable {
+  user_id: string;
+  /** 0/1: shares their read marker with members who share theirs. */
+  read_receipts: number;
+}
+
 declare module "../../db/schema.js" {
   interface DB {
     conversations: ConversationTable;
     messages: MessageTable;
     conversation_readers: ConversationReaderTable;
+    message_images: MessageImageTable;
+    message_mentions: MessageMentionTable;
+    conversation_settings: ConversationSettingTable;
+    messaging_preferences: MessagingPreferenceTable;
   }
 }
