@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { storableText } from "./fields.js";
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from "./photos.js";
 
 /**
  * Isolated messaging (module "messaging"): a conversation belongs to one group, or to one task of
@@ -13,8 +14,8 @@ export const MAX_MESSAGE_LENGTH = 4000;
 /** Most messages one read returns; a client catching up asks again from the last one it got. */
 export const MAX_MESSAGES_PER_READ = 200;
 /** Largest image a message carries, before the server re-encodes it. */
-export const MESSAGE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const MESSAGE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/heic"] as const;
+export const MESSAGE_IMAGE_MAX_BYTES = PHOTO_MAX_BYTES;
+export const MESSAGE_IMAGE_TYPES = PHOTO_TYPES;
 /** Most members one message mentions. */
 export const MAX_MENTIONS = 50;
 /** Most search results one search returns. */
@@ -40,8 +41,7 @@ export const MESSAGING_MESSAGES = {
   deleted: "This message was deleted",
   replyNotFound: "The message you reply to is not in this conversation",
   mentionNotMember: "You can only mention members of this group",
-  invalidFileType: "Invalid file type",
-  fileTooLarge: "File too large",
+  ...PHOTO_MESSAGES,
   clientIdReused: "This client id was already used for another message",
 } as const;
 

@@ -6,13 +6,14 @@ import { z } from "zod";
 import { storableText } from "../fields.js";
 import { PRIORITIES } from "../task-rules.js";
 import { suggestedActionSchema } from "./actions.js";
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from "../photos.js";
 
 /** The spec: a conversation keeps its last 50 messages. */
 export const CONVERSATION_HISTORY = 50;
 export const ASSISTANT_MESSAGE_MAX_LENGTH = 4000;
 /** The spec: "Image limit 10 MB". */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/heic"] as const;
+export const IMAGE_MAX_BYTES = PHOTO_MAX_BYTES;
+export const IMAGE_TYPES = PHOTO_TYPES;
 /** About a minute of speech as 16 kHz WAV, or several as compressed audio. */
 export const AUDIO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -20,8 +21,7 @@ export const ASSISTANT_MESSAGES = {
   /** The spec: what the chat shows when a reply could not be had. */
   failed: "I apologize, but I encountered an error processing your message. Please try again.",
   empty: "Type a message or attach a photo.",
-  fileTooLarge: "File too large",
-  invalidFileType: "Invalid file type",
+  ...PHOTO_MESSAGES,
   actionsFailed: "Failed to process one or more actions",
   voiceUnavailable: "Voice input is not available on this server.",
   noSpeech: "No speech was recognised. Try again, closer to the microphone.",

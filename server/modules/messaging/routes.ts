@@ -28,6 +28,7 @@ import {
   groupConversation,
   listConversations,
   markRead,
+  readMessage,
   readMessageImage,
   readMessages,
   reportTyping,
@@ -177,6 +178,21 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markRead(app.deps, requireUser(request), request.params.conversationId, request.body.seq),
+  );
+
+  app.get(
+    "/api/conversations/:conversationId/messages/:messageId",
+    {
+      ...signedIn,
+      schema: {
+        summary: "One message (a client told it was edited or deleted asks for it)",
+        tags,
+        params: messageParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      readMessage(app.deps, requireUser(request), request.params.conversationId, request.params.messageId),
   );
 
   app.get(

@@ -39,14 +39,20 @@ async function readable(deps: AppDeps, user: User, conversationId: string): Prom
   return conversation;
 }
 
-/** Tells the group's members (those with the module on) that the conversation has news. */
-async function announce(deps: AppDeps, conversation: ConversationRow): Promise<void> {
+/**
+ * Tells the group's members (those with the module on) that the conversation has news:
+ * "conversation.changed:<id>" for a new message (a client asks for those after its newest),
+ * "conversation.message:<id>:<messageId>" for an edited or deleted one (it asks for that one).
+ */
+async function announce(deps: AppDeps, conversation: ConversationRow, changedMessageId?: string): Promise<void> {
   const members = await deps.repositories.groups.memberIds(conversation.group_id);
   await tellModuleUsers(
     deps,
     MESSAGING_MODULE,
     members,
-    `conversation.changed:${conversation.id}`,
+    changedMessageId
+      ? `conversation.message:${conversation.id}:${changedMessageId}`
+      : `conversation.changed:${conversation.id}`,
     conversation.group_id,
   );
 }
@@ -205,7 +211,7 @@ export async function editMessage(
   if (message.deletedAt) throw new ConflictError(MESSAGING_MESSAGES.deleted);
   if (message.body === body) return message;
   await repository.edit(message.id, body, now.toISOString());
-  await announce(deps, conversation);
+  await announce(deps, conversation, message.id);
   return (await repository.findMessage(conversation.id, messageId))!;
 }
 
@@ -222,22 +228,34 @@ export async function deleteMessage(
   const role = await deps.repositories.groups.memberRole(conversation.group_id, user.id);
   if (message.authorId !== user.id && role !== "owner") throw new ForbiddenError(MESSAGING_MESSAGES.deleteNotAllowed);
   await repository.tombstone(message.id, now.toISOString());
-  await announce(deps, conversation);
+  await announce(deps, conversation, message.id);
   return (await repository.findMessage(conversation.id, messageId))!;
 }
 
 /** Moves the caller's read marker forward (never past the newest message, never back). */
 export async function markRead(deps: AppDeps, user: User, conversationId: string, seq: number): Promise<Conversation> {
   const conversation = await readable(deps, user, conversationId);
-  await messaging(deps).markRead(conversation.id, user.id, Math.min(seq, Number(conversation.last_seq)));
+  const repository = messaging(deps);
+  await repository.markRead(conversation.id, user.id, Math.min(seq, Number(conversation.last_seq)));
+  // The reader's other devices update their unread counts; with read receipts shared, the other
+  // members who share theirs update what they show as seen.
+  const receipts = await repository.readReceipts(user.id);
+  const audience = receipts
+    ? (await repository.sharedReaders(conversation, user.id)).map((reader) => reader.userId)
+    : [];
   await tellModuleUsers(
     deps,
     MESSAGING_MODULE,
-    [user.id],
+    [user.id, ...audience],
     `conversation.read:${conversation.id}`,
     conversation.group_id,
   );
   return presentOne(deps, user, conversation);
+}
+
+/** One message, as a client that was told it changed asks for it. */
+export async function readMessage(deps: AppDeps, user: User, conversationId: string, messageId: string) {
+  return (await readableMessage(deps, user, conversationId, messageId)).message;
 }
 
 /** The bytes of a message's image, for members of its group only. */

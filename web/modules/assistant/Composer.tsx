@@ -4,7 +4,7 @@ import { ASSISTANT_MESSAGES, type AssistantCapabilities } from "../../../domain/
 import { errorMessage } from "../../api/http";
 import { appTimeLocale } from "../../stores/time-locale";
 import { transcribe } from "./api";
-import { preparePhoto } from "./photo";
+import { preparePhoto } from "../../components/photo";
 import { canRecognise, canRecord, recogniseSpeech, type Recording, samplePhrase, startRecording } from "./voice";
 
 /** The spec's voice input states. */

@@ -6,6 +6,7 @@ import { DataUnavailable } from "../../components/DataUnavailable";
 import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import { getGroupConversation, listConversations, messagingKeys } from "./api";
+import { SearchMessages } from "./SearchMessages";
 import { Thread } from "./Thread";
 
 /**
@@ -80,6 +81,11 @@ export default function MessagingPage() {
               failed={conversation.isError}
               onRetry={() => void conversation.refetch()}
             />
+          )}
+          {chosen && (
+            <div className="mb-4">
+              <SearchMessages groupId={chosen.id} groupName={chosen.name} />
+            </div>
           )}
           {conversation.data && chosen && me && (
             <Thread conversation={conversation.data} meId={me.id} isOwner={chosen.owner_id === me.id} />

@@ -1,17 +1,25 @@
 import type { WebModule } from "../web-module";
-import { MESSAGING_QUERY_ROOT, messagingKeys } from "./api";
+import { MESSAGING_QUERY_ROOT } from "./api";
+import { catchUp, invalidateConversations, refreshMessage } from "./sync";
+import { noteTyping } from "./typing";
 
 /** /isolated-messaging: a conversation per group, live for its members (server/modules/messaging/). */
 export const messaging: WebModule = {
   id: "messaging",
   queryRoots: [MESSAGING_QUERY_ROOT],
   pages: { "/isolated-messaging": () => import("./MessagingPage") },
+  // "conversation.changed:<id>": new messages; "conversation.message:<id>:<messageId>": one was
+  // edited or deleted; "conversation.read:<id>": a marker moved; "conversation.typing:<id>:<userId>".
   onLiveEvent(client, event) {
-    // "conversation.changed:<id>" (a message came, was edited or deleted), "conversation.read:<id>".
-    const [, conversationId] = event.split(":");
-    void client.invalidateQueries({ queryKey: messagingKeys.list });
-    if (event.startsWith("conversation.changed:") && conversationId) {
-      void client.invalidateQueries({ queryKey: messagingKeys.messages(conversationId) });
-    }
+    const [kind, conversationId, other] = event.split(":");
+    if (!conversationId) return;
+    if (kind === "conversation.typing" && other) return noteTyping(conversationId, other);
+    if (kind === "conversation.changed") void catchUp(client, conversationId);
+    if (kind === "conversation.message" && other) void refreshMessage(client, conversationId, other);
+    void invalidateConversations(client);
+  },
+  async showQueued(client, operation) {
+    const { showQueuedSend } = await import("./send");
+    showQueuedSend(client, operation);
   },
 };

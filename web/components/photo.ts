@@ -1,6 +1,6 @@
-import { ASSISTANT_MESSAGES, IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../domain/assistant/api";
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from "../../domain/photos";
 
-/** A photo's long side after downscaling: enough for a model or OCR to read a note or a receipt. */
+/** A photo's long side after downscaling: enough to read a note or a receipt, on a screen or by OCR. */
 const MAX_SIDE = 2048;
 
 function typeOf(file: File): string {
@@ -25,8 +25,8 @@ function readAsDataUrl(blob: Blob): Promise<string> {
  */
 export async function preparePhoto(file: File): Promise<{ dataUrl: string } | { problem: string }> {
   const type = typeOf(file);
-  if (!(IMAGE_TYPES as readonly string[]).includes(type)) return { problem: ASSISTANT_MESSAGES.invalidFileType };
-  if (file.size > IMAGE_MAX_BYTES) return { problem: ASSISTANT_MESSAGES.fileTooLarge };
+  if (!(PHOTO_TYPES as readonly string[]).includes(type)) return { problem: PHOTO_MESSAGES.invalidFileType };
+  if (file.size > PHOTO_MAX_BYTES) return { problem: PHOTO_MESSAGES.fileTooLarge };
   if (type === "image/heic") return { dataUrl: await readAsDataUrl(new Blob([file], { type })) };
   try {
     const bitmap = await createImageBitmap(file);
@@ -42,6 +42,6 @@ export async function preparePhoto(file: File): Promise<{ dataUrl: string } | { 
     bitmap.close();
     return { dataUrl: canvas.toDataURL("image/jpeg", 0.85) };
   } catch {
-    return { problem: ASSISTANT_MESSAGES.invalidFileType };
+    return { problem: PHOTO_MESSAGES.invalidFileType };
   }
 }

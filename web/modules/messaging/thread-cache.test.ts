@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { Message } from "../../../domain/messaging";
+import {
+  emptyWindow,
+  isBehind,
+  mentionQuery,
+  mentionsIn,
+  merge,
+  newestSeq,
+  type PendingMessage,
+  replaceMessage,
+  stillPending,
+} from "./thread-cache";
+
+const message = (seq: number, overrides: Partial<Message> = {}): Message => ({
+  id: `m${seq}`,
+  conversationId: "c1",
+  seq,
+  clientId: `client-${seq}`,
+  authorId: "u1",
+  authorName: "Ada",
+  body: `message ${seq}`,
+  replyToId: null,
+  mentions: [],
+  image: null,
+  createdAt: "2026-11-27T10:00:00.000Z",
+  editedAt: null,
+  deletedAt: null,
+  ...overrides,
+});
+
+describe("a device's window of a conversation", () => {
+  it("keeps messages in their number's order whatever order they arrive in, each once", () => {
+    let window = merge(emptyWindow(), { messages: [message(48), message(49), message(50)], lastSeq: 50 });
+    window = merge(window, { messages: [message(52), message(51)], lastSeq: 52 });
+    window = merge(window, { messages: [message(51)], lastSeq: 52 });
+    expect(window.messages.map((m) => m.seq)).toEqual([48, 49, 50, 51, 52]);
+    expect(newestSeq(window)).toBe(52);
+    expect(window.hasOlder).toBe(true);
+  });
+
+  it("knows it is behind when the server named a newer number than it holds", () => {
+    const window = merge(emptyWindow(), { messages: [message(1)], lastSeq: 3 });
+    expect(isBehind(window)).toBe(true);
+    expect(isBehind(merge(window, { messages: [message(2), message(3)], lastSeq: 3 }))).toBe(false);
+  });
+
+  it("puts an edited or deleted copy in place of the message it has, and ignores one it lacks", () => {
+    const window = merge(emptyWindow(), { messages: [message(1), message(2)], lastSeq: 2 });
+    const edited = replaceMessage(window, message(2, { body: "fixed", editedAt: "2026-11-27T10:01:00.000Z" }));
+    expect(edited.messages[1]!.body).toBe("fixed");
+    expect(replaceMessage(window, message(9))).toBe(window);
+  });
+
+  it("stops showing a pending message once the server's copy (same client id) is in the window", () => {
+    const pending = (clientId: string): PendingMessage => ({
+      operationId: clientId,
+      conversationId: "c1",
+      clientId,
+      body: "hi",
+      replyToId: null,
+      mentions: [],
+      image: null,
+      createdAt: "2026-11-27T10:00:00.000Z",
+      refused: null,
+    });
+    const window = merge(emptyWindow(), { messages: [message(1, { clientId: "sent" })], lastSeq: 1 });
+    expect(stillPending([pending("sent"), pending("waiting")], window).map((p) => p.clientId)).toEqual(["waiting"]);
+  });
+});
+
+describe("mentions while writing", () => {
+  it("finds the @word being typed at the caret, at the start or after a space only", () => {
+    expect(mentionQuery("Hi @Bo", 6)).toEqual({ start: 3, query: "Bo" });
+    expect(mentionQuery("@", 1)).toEqual({ start: 0, query: "" });
+    expect(mentionQuery("mail me@home", 12)).toBeNull();
+    expect(mentionQuery("Hi @Bob and", 11)).toBeNull();
+  });
+
+  it("keeps the mentions whose @Name is still in the text", () => {
+    const picked = new Map([
+      ["u2", "Bob Member"],
+      ["u3", "Cy"],
+    ]);
+    expect(mentionsIn("Thanks @Bob Member!", picked)).toEqual(["u2"]);
+    expect(mentionsIn("Thanks all", picked)).toEqual([]);
+  });
+});
