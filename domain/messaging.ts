@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { storableText } from "./fields.js";
+export { TYPING_REPORT_INTERVAL_MS, TYPING_SHOWN_MS } from "./messaging-timing.js";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from "./photos.js";
 
 /**
@@ -20,11 +21,6 @@ export const MESSAGE_IMAGE_TYPES = PHOTO_TYPES;
 export const MAX_MENTIONS = 50;
 /** Most search results one search returns. */
 export const MAX_SEARCH_RESULTS = 50;
-/** A member's typing shows this long after their last keystroke was reported. */
-export const TYPING_SHOWN_MS = 6_000;
-/** A client reports typing at most this often per conversation; the server drops reports in between. */
-export const TYPING_REPORT_INTERVAL_MS = 3_000;
-
 /** How loudly a conversation notifies a member: every message, only those that mention them, or never. */
 export const NOTIFY_LEVELS = ["all", "mentions", "none"] as const;
 export type NotifyLevel = (typeof NOTIFY_LEVELS)[number];

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { TYPING_SHOWN_MS } from "../../../domain/messaging";
+import { TYPING_SHOWN_MS } from "../../../domain/messaging-timing";
 
 /** Who is typing where: conversation id → member id → when their typing stops showing. */
 const typing = new Map<string, Map<string, number>>();
