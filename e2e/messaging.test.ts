@@ -37,6 +37,25 @@ describe("messaging in the browser", () => {
       expect.stringContaining("Yes, I'll bring bread"),
     ]);
 
+    // Offline on the phone: a reply that mentions Olive, picked from the list by keyboard alone,
+    // waits on the device and reaches her once, when the network is back.
+    await phone.page.context().setOffline(true);
+    await miloView.message("Dinner at seven?").getByRole("button", { name: /^Reply/ }).click();
+    await miloView.input().pressSequentially("Sure @Oli");
+    await phone.page.getByRole("option", { name: /Olive/ }).waitFor();
+    await miloView.input().press("Enter");
+    await miloView.input().pressSequentially("see you there");
+    await miloView.input().press("Enter");
+    await miloView.messages().getByRole("listitem", { name: "Message waiting to be sent" }).waitFor();
+    await phone.page.context().setOffline(false);
+    const reply = oliveView.message(/Sure @Olive .*see you there/);
+    await reply.waitFor();
+    // Quoted above it: the message it answers. Marked for her: it mentions her.
+    expect(await reply.textContent()).toContain("Dinner at seven?");
+    expect(await reply.getAttribute("aria-label")).toMatch(/mentions you$/);
+    await miloView.messages().getByRole("listitem", { name: "Message waiting to be sent" }).waitFor({ state: "detached" });
+    await expect.poll(() => miloView.message(/see you there/).count()).toBe(1);
+
     // The phone's page fits its width.
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);

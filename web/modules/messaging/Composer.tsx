@@ -11,7 +11,7 @@ import {
 import { preparePhoto } from "../../components/photo";
 import { reportTyping } from "./api";
 import { sendThroughQueue } from "./send";
-import { mentionQuery, mentionsIn } from "./thread-cache";
+import { mentionQuery, mentionsIn, plainText } from "./thread-cache";
 
 const iconButton =
   "inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-3 focus-visible:outline-focus";
@@ -135,7 +135,7 @@ export function Composer({
         <div className="flex items-center justify-between gap-2 rounded-lg bg-surface-muted px-3 py-1 text-sm">
           <span className="truncate">
             Replying to <span className="font-semibold">{replyTo.authorName}</span>
-            {replyTo.body ? `: ${replyTo.body.slice(0, 80)}` : ""}
+            {replyTo.body ? `: ${plainText(replyTo.body).slice(0, 80)}` : ""}
           </span>
           <button type="button" className={iconButton} onClick={onReplyDone} aria-label="Cancel reply">
             <X aria-hidden="true" className="size-4" />

@@ -6,7 +6,7 @@ import { errorMessage } from "../../api/http";
 import { Markdown } from "../../components/Markdown";
 import { deleteMessage, editMessage, imageUrl, messagingKeys } from "./api";
 import { discardPending } from "./send";
-import { type PendingMessage, replaceMessage, type ThreadWindow } from "./thread-cache";
+import { type PendingMessage, plainText, replaceMessage, type ThreadWindow } from "./thread-cache";
 
 const buttonClass =
   "rounded-lg px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-3 focus-visible:outline-focus";
@@ -15,7 +15,11 @@ const timeOf = (at: string) => new Date(at).toLocaleTimeString(undefined, { hour
 
 /** The first words of the message replied to, above the reply. */
 function Quote({ message }: { message: Message | null }) {
-  const text = !message ? "an earlier message" : message.deletedAt ? "a deleted message" : message.body || "an image";
+  const text = !message
+    ? "an earlier message"
+    : message.deletedAt
+      ? "a deleted message"
+      : plainText(message.body ?? "") || "an image";
   return (
     <p className="mb-1 truncate border-l-4 border-line pl-2 text-sm text-ink-muted">
       {message && !message.deletedAt && <span className="font-semibold">{message.authorName}: </span>}
@@ -75,7 +79,7 @@ export function MessageItem({
 
   return (
     <li
-      aria-label={`${message.authorName} at ${timeOf(message.createdAt)}`}
+      aria-label={`${message.authorName} at ${timeOf(message.createdAt)}${mentionsMe ? ", mentions you" : ""}`}
       className={`rounded-xl border px-3 py-2 ${mentionsMe ? "border-brand bg-brand/5" : "border-line bg-surface"} ${mine ? "ml-6 sm:ml-12" : "mr-6 sm:mr-12"}`}
     >
       <p className="text-sm text-ink-muted">
@@ -167,7 +171,7 @@ export function PendingItem({ entry, repliedTo }: { entry: PendingMessage; repli
     >
       <p className="flex items-center gap-1 text-sm text-ink-muted">
         <Clock aria-hidden="true" className="size-4" />
-        {entry.refused ? "Not sent" : "Sending…"}
+        {entry.refused ? "Not sent" : "Waiting to send"}
       </p>
       {entry.replyToId && <Quote message={repliedTo} />}
       {entry.body && <Markdown source={entry.body} className="mt-1 break-words" />}

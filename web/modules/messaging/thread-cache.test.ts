@@ -8,6 +8,7 @@ import {
   merge,
   newestSeq,
   type PendingMessage,
+  plainText,
   replaceMessage,
   stillPending,
 } from "./thread-cache";
@@ -84,5 +85,12 @@ describe("mentions while writing", () => {
     ]);
     expect(mentionsIn("Thanks @Bob Member!", picked)).toEqual(["u2"]);
     expect(mentionsIn("Thanks all", picked)).toEqual([]);
+  });
+});
+
+describe("a quote of a message", () => {
+  it("shows its words without markdown's marks", () => {
+    expect(plainText("Dinner at **seven**?")).toBe("Dinner at seven?");
+    expect(plainText("> see [the list](https://example.org)\n\n- `milk`")).toBe("see the list - milk");
   });
 });

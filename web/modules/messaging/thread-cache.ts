@@ -88,3 +88,12 @@ export function mentionQuery(text: string, caret: number): { start: number; quer
   if (!match) return null;
   return { start: caret - match[2]!.length - 1, query: match[2]! };
 }
+
+/** A message's text without markdown's marks, for a one-line quote of it ("**seven**" → "seven"). */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_~`#>|]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
