@@ -122,7 +122,9 @@ describe("public site", () => {
     await cookieSettings.text("Removing the offline app from this device").waitFor();
     releaseDownloads();
     await context.unrouteAll({ behavior: "wait" });
-    await cookieSettings.text("Saved. The offline app and its files were removed").waitFor();
+    // The worker still installing downloads the app's files before it stops; the page waits for
+    // that (at most 30 s, CookieSettingsPage.tsx), which a busy machine takes more than 10 s for.
+    await cookieSettings.text("Saved. The offline app and its files were removed").waitFor({ timeout: 30_000 });
     expect(await stored()).toEqual({ workers: 0, caches: 0, keys: ["cookieConsent"] });
     await context.close();
   });

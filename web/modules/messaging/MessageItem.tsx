@@ -37,7 +37,7 @@ function Picture({ src, width, height, alt }: { src: string; width?: number; hei
         width={width}
         height={height}
         loading="lazy"
-        className="max-h-72 w-auto max-w-full rounded-lg border border-line object-contain"
+        className="max-h-60 w-auto max-w-full rounded-lg border border-line object-contain"
       />
     </a>
   );

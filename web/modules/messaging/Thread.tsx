@@ -40,13 +40,28 @@ export function Thread({
   const messages = useMemo(() => window.data?.messages ?? [], [window.data]);
   const byId = useMemo(() => new Map(messages.map((message) => [message.id, message])), [messages]);
 
-  // The newest message in view: on opening, and when one arrives while the reader is at the end.
-  const count = messages.length + pending.length;
+  // The newest message in view: on opening, and whenever the list grows (a message arrives, a
+  // photo loads) while the reader is at its end.
   const atEnd = useRef(true);
   useLayoutEffect(() => {
     const element = list.current;
-    if (element && atEnd.current) element.scrollTop = element.scrollHeight;
-  }, [count]);
+    if (!element) return;
+    const stick = () => {
+      if (atEnd.current) element.scrollTop = element.scrollHeight;
+    };
+    stick();
+    const observer = new ResizeObserver(stick);
+    for (const child of element.children) observer.observe(child);
+    const added = new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) observer.observe(node as Element);
+      stick();
+    });
+    added.observe(element, { childList: true });
+    return () => {
+      observer.disconnect();
+      added.disconnect();
+    };
+  }, []);
 
   const nameOf = (userId: string) => members.find((member) => member.userId === userId)?.displayName ?? "Someone";
   const typingNames = typing.filter((userId) => userId !== meId).map(nameOf);
@@ -63,7 +78,8 @@ export function Thread({
           const element = event.currentTarget;
           atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
         }}
-        className="max-h-[60vh] space-y-3 overflow-y-auto overscroll-contain pr-1"
+        // The page's header, search and composer keep their place; the messages take what is left.
+        className="max-h-[calc(100dvh-33rem)] min-h-40 space-y-3 overflow-y-auto overscroll-contain pr-1 md:max-h-[calc(100dvh-28rem)]"
       >
         {window.data?.hasOlder && (
           <li className="text-center">
