@@ -216,7 +216,8 @@ export const MODULES: readonly ModuleDefinition[] = [
     enabledByDefault: true,
     dependencies: ["task-manager"],
     order: 35,
-    routes: ["/isolated-messaging"],
+    // /messaging-settings is reached from the Messages page, not the menu.
+    routes: ["/isolated-messaging", "/messaging-settings"],
     menuItems: [
       { label: "Messages", path: "/isolated-messaging", icon: "messages-square", section: "pages", order: 21 },
     ],

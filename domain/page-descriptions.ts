@@ -79,6 +79,8 @@ const DESCRIPTIONS: Record<Exclude<PagePath, `/${GuideSlug}`>, string> = {
   "/analysis-settings":
     "Completion, overdue trends, time per category, estimate accuracy and suggestions for each group and member.",
   "/isolated-messaging": "Conversations of each of your groups and of their tasks, for the group's members only.",
+  "/messaging-settings":
+    "Read receipts, and how loudly each conversation of your groups and their tasks notifies you: every message, mentions only or nothing.",
 };
 
 /** A page's description: a blog post's own, a guide's, the provider's sign-in step's, or the table's. */

@@ -338,6 +338,12 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/messaging-settings",
+    title: "Messaging settings",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { waitForLiveChannel } from "./pages/groups-pages";
 import { MessagingPage } from "./pages/messaging-page";
+import { MessagingSettingsPage } from "./pages/messaging-settings-page";
+import { TaskDetailPage } from "./pages/task-pages";
 import { violationsInBothThemes } from "./support/accessibility";
-import { useFamilies } from "./support/family";
+import { type Person, useFamilies } from "./support/family";
 import { useBrowser } from "./support/session";
 
 /** A group's conversation in two browsers: Olive owns "The Millers", Milo is a member. */
@@ -89,4 +91,63 @@ describe("messaging in the browser", () => {
     expect(desk.errors).toEqual([]);
     expect(other.errors).toEqual([]);
   });
+
+  it("counts unread messages in the menu, mutes a conversation for good on /messaging-settings, and shows a task's thread on its page", async () => {
+    const { olive, milo, groupId } = await family();
+    const task = await families.createTask(olive, groupId, "Plan the picnic");
+    const desk = await browserFor(olive, groupId);
+    const settings = new MessagingSettingsPage(desk.page, baseUrl);
+    const messagesLink = settings.appMenuLink("Messages");
+    await settings.goto("/");
+    await waitForLiveChannel(desk.page);
+
+    // Milo writes while Olive looks at her list: the count beside Messages comes live.
+    await send(milo, `/api/groups/${groupId}/conversation`, "Who brings the blanket?");
+    await messagesLink.getByText("1 unread message", { exact: true }).waitFor();
+    await send(milo, `/api/tasks/${task.id}/conversation`, "I'll bring the basket");
+    await messagesLink.getByText("2 unread messages", { exact: true }).waitFor();
+    // Read to a screen reader after the link's name.
+    const describedBy = await messagesLink.getAttribute("aria-describedby");
+    expect(await desk.page.locator(`[id="${describedBy}"]`).textContent()).toContain("2 unread messages");
+
+    await settings.open();
+    const group = "The Millers: Group conversation";
+    expect(await settings.choice(group, "All messages").isChecked()).toBe(true);
+    await settings.conversation("The Millers: Plan the picnic (task)").waitFor();
+    await settings.choose(group, "Nothing (muted)");
+    // A muted conversation no longer counts in the menu.
+    await messagesLink.getByText("1 unread message", { exact: true }).waitFor();
+    await expect
+      .poll(async () => {
+        const response = await olive.client.request("/api/conversations");
+        const { conversations } = (await response.json()) as {
+          conversations: { taskId: string | null; notify: string }[];
+        };
+        return conversations.find((conversation) => conversation.taskId === null)?.notify;
+      })
+      .toBe("none");
+    await desk.page.reload();
+    await settings.waitFor();
+    // The copy kept on the device shows first; the server's answer replaces it.
+    await expect.poll(() => settings.choice(group, "Nothing (muted)").isChecked()).toBe(true);
+    expect(await violationsInBothThemes(desk.page)).toEqual({ light: [], dark: [] });
+
+    // The task's page shows its thread; reading it there clears the count.
+    const taskPage = new TaskDetailPage(desk.page, baseUrl);
+    await taskPage.open(task.id);
+    await taskPage.waitForTitle("Plan the picnic");
+    await desk.page.getByRole("heading", { name: "Conversation", level: 2 }).waitFor();
+    await new MessagingPage(desk.page, baseUrl).message("I'll bring the basket").waitFor();
+    await expect.poll(() => messagesLink.getByText(/unread/).count()).toBe(0);
+    expect(desk.errors).toEqual([]);
+  });
 });
+
+/** Sends a message as `person` to the conversation `conversationPath` answers with. */
+async function send(person: Person, conversationPath: string, body: string): Promise<void> {
+  const conversation = (await (await person.client.request(conversationPath)).json()) as { id: string };
+  const response = await person.client.request(`/api/conversations/${conversation.id}/messages`, {
+    json: { clientId: crypto.randomUUID(), body },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}

@@ -3,7 +3,16 @@ import { useId } from "react";
 import { NavLink } from "react-router";
 import type { MenuItem } from "../../domain/modules";
 import { useOpenQuickAdd } from "../stores/quick-add-request";
-import { CountBadge, GroupLinks, itemName, itemsOf, NAV_ICONS, type NavigationModel, navItemClass } from "./nav-parts";
+import {
+  CountBadge,
+  GroupLinks,
+  itemName,
+  itemsOf,
+  NAV_ICONS,
+  type NavigationModel,
+  navItemClass,
+  useModuleBadge,
+} from "./nav-parts";
 
 /**
  * The app's navigation on wide screens: a labelled column on the left, built from the module
@@ -61,12 +70,20 @@ function ItemList({ items, model }: { items: readonly MenuItem[]; model: Navigat
 function SidebarLink({ item, model }: { item: MenuItem; model: NavigationModel }) {
   const Icon = NAV_ICONS[item.icon];
   const count = model.countOf(item);
+  const { describedBy, badge } = useModuleBadge(item.path);
   return (
     // Without `end`, "/" would count as the current page everywhere.
-    <NavLink to={item.path} end={item.path === "/"} aria-label={itemName(item.label, count)} className={navItemClass}>
+    <NavLink
+      to={item.path}
+      end={item.path === "/"}
+      aria-label={itemName(item.label, count)}
+      aria-describedby={describedBy}
+      className={navItemClass}
+    >
       <Icon aria-hidden="true" className="size-5 shrink-0 group-aria-[current=page]:text-brand" />
       <span className="min-w-0 flex-1 truncate">{item.label}</span>
       <CountBadge count={count} className="text-xs text-ink-muted" />
+      {badge}
     </NavLink>
   );
 }

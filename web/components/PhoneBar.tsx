@@ -2,8 +2,18 @@ import { LogOut, Menu, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { type MenuItem, splitForBar } from "../../domain/modules";
+import { hasMenuBadge, MenuBadges } from "../modules/slots";
 import { useOpenQuickAdd } from "../stores/quick-add-request";
-import { CountBadge, GroupLinks, itemName, itemsOf, NAV_ICONS, type NavigationModel, navItemClass } from "./nav-parts";
+import {
+  CountBadge,
+  GroupLinks,
+  itemName,
+  itemsOf,
+  NAV_ICONS,
+  type NavigationModel,
+  navItemClass,
+  useModuleBadge,
+} from "./nav-parts";
 
 const tabClass =
   "relative flex h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg text-[0.7rem] font-medium text-ink-muted hover:text-ink aria-[current=page]:text-brand aria-expanded:text-brand";
@@ -22,6 +32,9 @@ export function PhoneBar({ model }: { model: NavigationModel }) {
   const moreOpen = openOn === pathname;
   const moreButton = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
+  // What a module counts under More shows on More too: unread messages are not hidden behind it.
+  const badgeId = useId();
+  const badged = more.filter((item) => hasMenuBadge(item.path));
   const tabs = bar.map((item) => <BarLink key={item.path} item={item} model={model} />);
   return (
     <>
@@ -55,10 +68,23 @@ export function PhoneBar({ model }: { model: NavigationModel }) {
               aria-haspopup="dialog"
               aria-expanded={moreOpen}
               aria-controls={moreOpen ? sheetId : undefined}
+              // Named by its label alone: a module's count inside it is its description.
+              aria-label="More"
+              aria-describedby={badged.map((_, index) => `${badgeId}-${index}`).join(" ") || undefined}
               onClick={() => setOpenOn(pathname)}
               className={`${tabClass} w-full`}
             >
-              <Menu aria-hidden="true" className="size-5" />
+              <span className="relative">
+                <Menu aria-hidden="true" className="size-5" />
+                {badged.map((item, index) => (
+                  <MenuBadges
+                    key={item.path}
+                    path={item.path}
+                    id={`${badgeId}-${index}`}
+                    className="absolute -top-1.5 left-3 text-[0.625rem] leading-4"
+                  />
+                ))}
+              </span>
               More
             </button>
           </li>
@@ -82,14 +108,22 @@ export function PhoneBar({ model }: { model: NavigationModel }) {
 function BarLink({ item, model }: { item: MenuItem; model: NavigationModel }) {
   const Icon = NAV_ICONS[item.icon];
   const count = model.countOf(item);
+  const { describedBy, badge } = useModuleBadge(item.path, "absolute -top-1.5 left-3 text-[0.625rem] leading-4");
   return (
-    <NavLink to={item.path} end={item.path === "/"} aria-label={itemName(item.label, count)} className={tabClass}>
+    <NavLink
+      to={item.path}
+      end={item.path === "/"}
+      aria-label={itemName(item.label, count)}
+      aria-describedby={describedBy}
+      className={tabClass}
+    >
       <span className="relative">
         <Icon aria-hidden="true" className="size-5" />
         <CountBadge
           count={count}
           className="absolute -top-1.5 left-3 min-w-4 rounded-full bg-brand px-1 text-center text-[0.625rem] leading-4 font-semibold text-brand-ink"
         />
+        {badge}
       </span>
       {item.label}
     </NavLink>
@@ -127,24 +161,11 @@ function MoreSheet({
   }, [open]);
 
   const groupItems = itemsOf(items, "groups").filter((item) => item.path !== "/");
-  const link = (item: MenuItem) => {
-    const Icon = NAV_ICONS[item.icon];
-    return (
-      <li key={item.path}>
-        <NavLink
-          to={item.path}
-          end={item.path === "/"}
-          aria-label={itemName(item.label, model.countOf(item))}
-          className={navItemClass}
-          onClick={onFollow}
-        >
-          <Icon aria-hidden="true" className="size-5 shrink-0 group-aria-[current=page]:text-brand" />
-          <span className="min-w-0 flex-1 truncate">{item.label}</span>
-          <CountBadge count={model.countOf(item)} className="text-xs text-ink-muted" />
-        </NavLink>
-      </li>
-    );
-  };
+  const link = (item: MenuItem) => (
+    <li key={item.path}>
+      <SheetLink item={item} model={model} onFollow={onFollow} />
+    </li>
+  );
 
   return (
     <dialog
@@ -203,5 +224,25 @@ function MoreSheet({
         </div>
       )}
     </dialog>
+  );
+}
+
+function SheetLink({ item, model, onFollow }: { item: MenuItem; model: NavigationModel; onFollow: () => void }) {
+  const Icon = NAV_ICONS[item.icon];
+  const { describedBy, badge } = useModuleBadge(item.path);
+  return (
+    <NavLink
+      to={item.path}
+      end={item.path === "/"}
+      aria-label={itemName(item.label, model.countOf(item))}
+      aria-describedby={describedBy}
+      className={navItemClass}
+      onClick={onFollow}
+    >
+      <Icon aria-hidden="true" className="size-5 shrink-0 group-aria-[current=page]:text-brand" />
+      <span className="min-w-0 flex-1 truncate">{item.label}</span>
+      <CountBadge count={model.countOf(item)} className="text-xs text-ink-muted" />
+      {badge}
+    </NavLink>
   );
 }

@@ -15,7 +15,7 @@ import {
   Timer,
   Users,
 } from "lucide-react";
-import { useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import type { Group } from "../../domain/groups";
 import { type MenuItem, menuItems, type MenuSection } from "../../domain/modules";
@@ -24,6 +24,7 @@ import { useCurrentGroup, useInvitations } from "../hooks/use-groups";
 import { useMe } from "../hooks/use-me";
 import { useEnabledModules } from "../hooks/use-modules";
 import { useNow } from "../hooks/use-now";
+import { hasMenuBadge, MenuBadges } from "../modules/slots";
 import { GroupIcon } from "./GroupIcon";
 import { navCounts } from "./nav-counts";
 
@@ -103,6 +104,19 @@ export function CountBadge({ count, className = "" }: { count: ItemCount | undef
       {count.value > 99 ? "99+" : count.value}
     </span>
   );
+}
+
+/**
+ * A module's badge for a menu item (web/modules/web-module.ts, MenuBadge), and the id its link
+ * names as its description; nothing for an item no module counts anything for.
+ */
+export function useModuleBadge(
+  path: string,
+  className = "text-xs leading-5",
+): { describedBy?: string; badge: ReactNode } {
+  const id = useId();
+  if (!hasMenuBadge(path)) return { badge: null };
+  return { describedBy: id, badge: <MenuBadges path={path} id={id} className={className} /> };
 }
 
 export const navItemClass =

@@ -1,5 +1,7 @@
 import { Component, type ReactNode, Suspense } from "react";
 import { reportError } from "../api/report-error";
+import type { Group } from "../../domain/groups";
+import { MODULES } from "../../domain/modules";
 import type { SettingsSection } from "../../domain/pages";
 import type { Task } from "../../domain/tasks";
 import { useEnabledModules } from "../hooks/use-modules";
@@ -77,6 +79,67 @@ export function TaskBadges({ task }: { task: Task }) {
           <TaskBadge task={task} />
         </ModulePart>
       ),
+  );
+}
+
+/** What the modules that are on show below a task's notes and subtasks on its own page. */
+export function TaskPanels({ task }: { task: Task }) {
+  return useModulesOn().map(
+    ({ id, TaskPanel }) =>
+      TaskPanel && (
+        <ModulePart key={id}>
+          <TaskPanel task={task} />
+        </ModulePart>
+      ),
+  );
+}
+
+/** The markers the modules that are on put on a group's card. */
+export function GroupBadges({ group }: { group: Group }) {
+  return useModulesOn().map(
+    ({ id, GroupBadge }) =>
+      GroupBadge && (
+        <ModulePart key={id}>
+          <GroupBadge group={group} />
+        </ModulePart>
+      ),
+  );
+}
+
+/** The modules with a badge for the menu item at `path`: those whose definition has that item. */
+function badgeModulesOf(path: string) {
+  return WEB_MODULES.filter(
+    (module) =>
+      module.MenuBadge &&
+      MODULES.find((definition) => definition.id === module.id)?.menuItems.some((item) => item.path === path),
+  );
+}
+
+/** Whether some module, on or off, has a badge for the menu item at `path`. */
+export function hasMenuBadge(path: string): boolean {
+  return badgeModulesOf(path).length > 0;
+}
+
+/**
+ * The badges of the modules that are on for the menu item at `path`, in one element: the item's
+ * link names it (by `id`) as its description, so a screen reader says "3 unread messages" after
+ * the item's name. The element stays, empty, while no module fills it.
+ */
+export function MenuBadges({ path, id, className }: { path: string; id: string; className?: string }) {
+  const enabled = useEnabledModules();
+  return (
+    <span id={id} className={className}>
+      {badgeModulesOf(path)
+        .filter((module) => enabled.has(module.id))
+        .map(
+          ({ id: moduleId, MenuBadge: Badge }) =>
+            Badge && (
+              <ModulePart key={moduleId}>
+                <Badge path={path} />
+              </ModulePart>
+            ),
+        )}
+    </span>
   );
 }
 

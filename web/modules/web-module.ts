@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType, LazyExoticComponent } from "react";
+import type { Group } from "../../domain/groups";
 import type { EntityType, QueuedOperation } from "../../domain/offline-queue";
 import type { PagePath, SettingsSection } from "../../domain/pages";
 import type { PageModule } from "../routes/page-components";
@@ -47,4 +48,17 @@ export interface WebModule {
    * (who has it). Shown once per row, so it reads data shared by all rows (one query per group).
    */
   TaskBadge?: LazyExoticComponent<ComponentType<{ task: Task }>>;
+  /**
+   * Below a task's notes and subtasks on its own page (a desk's and a phone's); not in the pane
+   * beside the list, whose room is the list's.
+   */
+  TaskPanel?: LazyExoticComponent<ComponentType<{ task: Task }>>;
+  /**
+   * A small count beside each of the module's own menu items (its definition's `menuItems`), in
+   * the sidebar and the phone's bar and More sheet. The navigation reads its text as the item's
+   * description, so it says what it counts ("3 unread messages"); nothing when there is nothing.
+   */
+  MenuBadge?: LazyExoticComponent<ComponentType<{ path: string }>>;
+  /** A small marker on a group's card on /groups. */
+  GroupBadge?: LazyExoticComponent<ComponentType<{ group: Group }>>;
 }

@@ -6,6 +6,7 @@ import { DataUnavailable } from "../../components/DataUnavailable";
 import { useCurrentGroup } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
 import { getGroupConversation, listConversations, messagingKeys } from "./api";
+import { MessagingSettingsLink } from "./MessagingSettingsLink";
 import { SearchMessages } from "./SearchMessages";
 import { Thread } from "./Thread";
 
@@ -34,6 +35,7 @@ export default function MessagingPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Messages</h1>
         <p className="mt-1 text-ink-muted">Each group talks in its own conversation: only its members read it.</p>
+        <MessagingSettingsLink className="-ml-2" />
       </div>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <nav aria-label="Conversations" className={search.get("group") ? "hidden md:block" : ""}>

@@ -7,6 +7,7 @@ import { GROUP_TYPE_LABELS, GroupIcon } from "../../components/GroupIcon";
 import { Section } from "../../components/Section";
 import { useCurrentGroup, useInvitations } from "../../hooks/use-groups";
 import { useMe } from "../../hooks/use-me";
+import { GroupBadges } from "../../modules/slots";
 import { useOnline } from "../../offline/use-offline";
 import { CreateGroupForm } from "./CreateGroupForm";
 import { ReceivedInvitationItem } from "./InvitationParts";
@@ -121,6 +122,9 @@ function GroupCard({ group, isCurrent }: { group: Group; isCurrent: boolean }) {
               : `${group.members.length} ${group.members.length === 1 ? "member" : "members"}`}
             {role && <> · you are {role === "owner" ? "the owner" : "a member"}</>}
           </p>
+          <div className="mt-1.5 empty:hidden">
+            <GroupBadges group={group} />
+          </div>
         </div>
       </div>
       {!group.isPersonal && (

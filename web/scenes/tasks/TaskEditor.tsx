@@ -28,7 +28,7 @@ import { editTask, removeTask, setCompleted, setLocked, setShared } from "./task
 import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker } from "./TaskParts";
 import { homeGroupOf, PRIORITY_LABELS } from "./task-view";
 import { TitleEditor } from "./TitleEditor";
-import { TaskActions, TaskBadges } from "../../modules/slots";
+import { TaskActions, TaskBadges, TaskPanels } from "../../modules/slots";
 
 /** The task's own page (on a desk or a phone), or the pane beside the list. */
 type Variant = "desktop" | "mobile" | "pane";
@@ -244,6 +244,7 @@ export function TaskEditor({
               </h2>
               <SubtaskList task={task} />
             </section>
+            {!pane && <TaskPanels task={task} />}
           </div>
           {!mobile && !pane && details}
         </div>
