@@ -1,7 +1,7 @@
-import decodeHeic from "heic-decode";
 import sharp, { type Sharp } from "sharp";
 import { MESSAGE_IMAGE_MAX_BYTES, MESSAGE_IMAGE_TYPES, MESSAGING_MESSAGES } from "../../../domain/messaging.js";
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../errors.js";
+import { decodeHeicPixels } from "./heic.js";
 
 /** Refuses decompression bombs: a small file that decodes to an enormous bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -28,18 +28,12 @@ function parseDataUrl(dataUrl: string): { type: string; bytes: Buffer } {
 
 /**
  * A HEIC photo as raw pixels. sharp's bundled libvips reads HEIF only with AV1 inside (AVIF), not
- * the HEVC of a phone's photos, so libheif compiled to WebAssembly decodes them (docs/decisions.md).
+ * the HEVC of a phone's photos, so libheif compiled to WebAssembly decodes them, on a worker
+ * thread (heic.ts; docs/decisions.md).
  */
 async function heicPixels(bytes: Buffer): Promise<Sharp> {
-  const images = await decodeHeic.all({ buffer: bytes });
-  try {
-    const first = images[0];
-    if (!first || first.width * first.height > MAX_INPUT_PIXELS) throw new Error("no image, or too large");
-    const { width, height, data } = await first.decode();
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
-  } finally {
-    images.dispose();
-  }
+  const { width, height, data } = await decodeHeicPixels(bytes, MAX_INPUT_PIXELS);
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
 
 /**
