@@ -12,6 +12,7 @@ import {
   editMessageSchema,
   groupIdParams,
   markReadSchema,
+  MESSAGING_MESSAGES,
   messageParams,
   messageSchema,
   messagesQuerySchema,
@@ -19,6 +20,7 @@ import {
   sendMessageSchema,
   taskIdParams,
 } from "../../../domain/messaging.js";
+import { PayloadTooLargeError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../../routes/responses.js";
 import {
@@ -108,6 +110,15 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       bodyLimit: SEND_BODY_LIMIT,
+      // A send past this limit is one whose image is far over 10 MB: it gets the image's answer,
+      // "File too large", like one just over, not the general one about request bodies. Anything
+      // else goes on to the app's error handler.
+      errorHandler: (error) => {
+        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+          throw new PayloadTooLargeError(MESSAGING_MESSAGES.fileTooLarge);
+        }
+        throw error;
+      },
       schema: {
         summary:
           "Sends a message (text, an image, mentions); the same clientId again answers 200 with the message it made",
