@@ -1,6 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type Migration,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+} from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../env.js";
 import type { Dialect } from "./column-types.js";
@@ -29,6 +40,27 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   return config.kind === "sqlite" ? openSqlite(config.file, config.driver) : openPostgres(config.url, options);
 }
 
+/**
+ * Transactions that take the write lock when they begin ("begin immediate"): every transaction
+ * here writes. A deferred one reads first and then cannot upgrade while another process (a backup,
+ * a second server on the file) holds the lock: SQLite answers busy at once, without waiting the
+ * busy_timeout, which an immediate begin does wait.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(settings);
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 function openSqlite(file: string, driver: string | undefined): Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // node:sqlite where Node has it, better-sqlite3 elsewhere; SQLITE_DRIVER overrides (sqlite-connection.ts).
@@ -38,7 +70,7 @@ function openSqlite(file: string, driver: string | undefined): Database {
   connection.exec("pragma synchronous = NORMAL");
   connection.exec("pragma foreign_keys = ON");
   connection.exec("pragma busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }) });
   const pingStatement = connection.prepare("select 1");
   return {
     db,

@@ -78,9 +78,9 @@ describeEachDialect("messaging while the database is unavailable", (dialect, cre
     ];
   }
 
-  it.runIf(dialect === "postgres")(
-    "answers 503 on every messaging route while PostgreSQL is down, and a retried send makes one message after",
-    async () => {
+  // One test per database, chosen here: a skipped test counts as a failure in CI.
+  if (dialect === "postgres")
+    it("answers 503 on every messaging route while PostgreSQL is down, and a retried send makes one message after", async () => {
       const clientId = newClientId();
       const name = context.database.name;
       try {
@@ -103,18 +103,16 @@ describeEachDialect("messaging while the database is unavailable", (dialect, cre
         [1, "before"],
         [2, "during the outage"],
       ]);
-    },
-  );
+    });
 
-  it.runIf(dialect === "sqlite")(
-    "answers 503 to a send while another process holds SQLite's write lock, reads on, and a retried send makes one message after",
-    async () => {
+  if (dialect === "sqlite")
+    it("answers 503 to a send while another process holds SQLite's write lock, reads on, and a retried send makes one message after", async () => {
       if (context.database.config.kind !== "sqlite") throw new Error("a SQLite database was expected");
       const clientId = newClientId();
       const holder = openSqliteConnection(context.database.config.file);
       try {
         holder.exec("begin immediate");
-        // The send's transaction cannot take the write lock: this write alone is refused.
+        // The send's transaction waits the busy timeout for the write lock, then this write alone is refused.
         await expectUnavailable(
           await send(member.client, conversationId, { body: "during the lock", clientId }),
           MESSAGES.databaseBusy,
@@ -132,6 +130,5 @@ describeEachDialect("messaging while the database is unavailable", (dialect, cre
         [1, "before"],
         [2, "during the lock"],
       ]);
-    },
-  );
+    });
 });
