@@ -4,6 +4,7 @@ import { ASSISTANT_MESSAGES, type AssistantCapabilities } from "../../../domain/
 import { errorMessage } from "../../api/http";
 import { appTimeLocale } from "../../stores/time-locale";
 import { transcribe } from "./api";
+import { HiddenFileInput } from "../../components/HiddenFileInput";
 import { preparePhoto } from "../../components/photo";
 import { canRecognise, canRecord, recogniseSpeech, type Recording, samplePhrase, startRecording } from "./voice";
 
@@ -195,19 +196,12 @@ export function Composer({
           { ref: fileRef, accept: "image/jpeg,image/png,image/heic" },
           { ref: cameraRef, accept: "image/*", capture: "environment" as const },
         ].map(({ ref, accept, capture }) => (
-          <input
+          <HiddenFileInput
             key={accept}
             ref={ref}
-            type="file"
             accept={accept}
             capture={capture}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              void attach(event.target.files?.[0]);
-              event.target.value = "";
-            }}
+            onFile={(file) => void attach(file)}
           />
         ))}
         <button

@@ -8,6 +8,7 @@ import {
   type Message,
   TYPING_REPORT_INTERVAL_MS,
 } from "../../../domain/messaging";
+import { HiddenFileInput } from "../../components/HiddenFileInput";
 import { preparePhoto } from "../../components/photo";
 import { reportTyping } from "./api";
 import { sendThroughQueue } from "./send";
@@ -206,18 +207,7 @@ export function Composer({
         >
           Send
         </button>
-        <input
-          ref={file}
-          type="file"
-          accept="image/jpeg,image/png,image/heic"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            void attach(event.target.files?.[0]);
-            event.target.value = "";
-          }}
-        />
+        <HiddenFileInput ref={file} accept="image/jpeg,image/png,image/heic" onFile={(chosen) => void attach(chosen)} />
         <button type="button" className={iconButton} onClick={() => file.current?.click()}>
           <ImagePlus aria-hidden="true" className="size-4" />
           Photo
