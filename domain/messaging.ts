@@ -41,11 +41,6 @@ export const MESSAGING_MESSAGES = {
   clientIdReused: "This client id was already used for another message",
 } as const;
 
-const messageText = storableText()
-  .trim()
-  .min(1, MESSAGING_MESSAGES.empty)
-  .max(MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES.tooLong);
-
 /** What the client makes up for each message it sends: a retry or an offline replay sends it again. */
 const clientId = storableText().regex(/^[A-Za-z0-9_-]{8,64}$/, "Use 8 to 64 letters, digits, - or _");
 
@@ -80,7 +75,10 @@ export const sendMessageSchema = z
   });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
-export const editMessageSchema = z.object({ body: messageText });
+/** Empty only for a message with a photo (checked by the server, which knows). */
+export const editMessageSchema = z.object({
+  body: storableText().trim().max(MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES.tooLong),
+});
 
 const seqNumber = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 

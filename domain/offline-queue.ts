@@ -5,7 +5,11 @@
  */
 
 export type OperationType = "create" | "update" | "delete";
-/** "module": a write of a module (web/modules/), whose id is the entityId, so its writes go in order. */
+/**
+ * "module": a write of a module (web/modules/), whose entityId is the module's id, so its writes
+ * go in order; or "<module id>:<key>" for writes that need only be in order per key (messaging's
+ * per conversation: a send refused in one conversation holds back no other).
+ */
 export type EntityType = "task" | "subtask" | "category" | "settings" | "module";
 
 /**

@@ -10,7 +10,6 @@ import { HOME_LAYOUT_ROUTE, routes } from "./routes/router";
 import { preloadAppLayout } from "./components/HomeLayout";
 import { signedInAtStart } from "./hooks/use-me";
 import { ThemeProvider } from "./stores/theme";
-import { registerServiceWorker } from "./offline/service-worker";
 import { captureInstallPrompt } from "./offline/install-prompt";
 import { readConsent } from "./stores/consent";
 
@@ -84,4 +83,5 @@ function restoreFocus(path: number[] | null): void {
 
 captureInstallPrompt();
 // A signed-in user's app layout registers the worker itself; a visitor's needs their consent.
-if (readConsent()?.offlineApp) registerServiceWorker();
+// Its code loads after the first render: the worker registers once the page has loaded anyway.
+if (readConsent()?.offlineApp) void import("./offline/service-worker").then((worker) => worker.registerServiceWorker());

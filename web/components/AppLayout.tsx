@@ -18,7 +18,6 @@ import { NotificationBell } from "./NotificationBell";
 import { OfflineIndicator } from "./OfflineIndicator";
 import { useOfflineData } from "../offline/use-offline";
 import { usePushSetup } from "../offline/use-push-setup";
-import { registerServiceWorker } from "../offline/service-worker";
 import { queryClient } from "../api/query-client";
 import { seedInitialData } from "../api/initial-data";
 import { restoreDeviceData } from "../offline/device-data";
@@ -64,7 +63,10 @@ export function AppLayout() {
   useOfflineData(me?.id);
   usePushSetup(me?.id);
   // The offline app is part of what a signed-in user uses: no consent needed (web/stores/consent.ts).
-  useEffect(registerServiceWorker, []);
+  // Its code loads after the first render: the worker registers once the page has loaded anyway.
+  useEffect(() => {
+    void import("../offline/service-worker").then((worker) => worker.registerServiceWorker());
+  }, []);
   const navigation = useNavigationModel();
   const wide = useWideLayout();
   return (

@@ -23,7 +23,7 @@ export interface WebModule {
   onLiveEvent?(client: QueryClient, event: string, groupId?: string): void;
   /**
    * Puts a write of this module still in the offline queue into the cache after a reload, as the
-   * user saw it when making it: writes of entity type "module" with the module's id as entity id,
+   * user saw it when making it: writes of entity type "module" whose entity id is the module's id (or "<id>:<key>"),
    * and of the entity types in `offlineEntities` (older writes the queue names by what they change).
    */
   showQueued?(client: QueryClient, operation: QueuedOperation, userId: string): void | Promise<void>;

@@ -43,7 +43,7 @@ async function showQueuedChanges(client: QueryClient, userId: string): Promise<v
         case "module": {
           const owner = WEB_MODULES.find((module) =>
             operation.entityType === "module"
-              ? module.id === operation.entityId
+              ? operation.entityId === module.id || operation.entityId.startsWith(`${module.id}:`)
               : module.offlineEntities?.includes(operation.entityType),
           );
           await owner?.showQueued?.(client, operation, userId);

@@ -43,6 +43,31 @@ async function heicPixels(bytes: Buffer): Promise<Sharp> {
  */
 export async function encodeMessageImage(dataUrl: string): Promise<EncodedImage> {
   const { bytes } = parseDataUrl(dataUrl);
+  // A photo decodes to up to 200 MB of pixels: two at a time bound the server's memory.
+  const release = await decodingTurn();
+  try {
+    return await encode(bytes);
+  } finally {
+    release();
+  }
+}
+
+const DECODES_AT_ONCE = 2;
+let decoding = 0;
+const queued: (() => void)[] = [];
+
+/** Waits for one of the decoding turns; call what it returns when done. */
+async function decodingTurn(): Promise<() => void> {
+  if (decoding >= DECODES_AT_ONCE) await new Promise<void>((resolve) => queued.push(resolve));
+  else decoding += 1;
+  return () => {
+    const next = queued.shift();
+    if (next) next();
+    else decoding -= 1;
+  };
+}
+
+async function encode(bytes: Buffer): Promise<EncodedImage> {
   try {
     const heic = isHeic(bytes);
     const image = heic

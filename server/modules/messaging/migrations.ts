@@ -126,8 +126,30 @@ const messagingExtras: Migration = {
   },
 };
 
+/**
+ * When each member last moved their read marker (a member reading as messages come is not also
+ * notified of each one), and the indexes the module's lookups by group, author and mentioned
+ * member need (a deleted account's messages and mentions are found by them too).
+ */
+const messagingReadersAndIndexes: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const { timestamp } = columnTypes(db);
+    await db.schema.alterTable("conversation_readers").addColumn("read_at", timestamp).execute();
+    await db.schema.createIndex("conversations_group").on("conversations").column("group_id").execute();
+    await db.schema.createIndex("messages_author").on("messages").column("author_id").execute();
+    await db.schema.createIndex("message_mentions_user").on("message_mentions").column("user_id").execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropIndex("message_mentions_user").execute();
+    await db.schema.dropIndex("messages_author").execute();
+    await db.schema.dropIndex("conversations_group").execute();
+    await db.schema.alterTable("conversation_readers").dropColumn("read_at").execute();
+  },
+};
+
 /** Numbered in the one sequence of every migration (server/modules/migrations.ts). */
 export const messagingMigrations: Record<string, Migration> = {
   "0020-messaging": messaging,
   "0021-messaging-extras": messagingExtras,
+  "0022-messaging-readers": messagingReadersAndIndexes,
 };

@@ -203,8 +203,15 @@ export class MessagingRepository {
     return row && { contentType: row.content_type, data: Buffer.from(row.data) };
   }
 
-  async edit(messageId: string, body: string, now: string): Promise<void> {
-    await this.db.updateTable("messages").set({ body, edited_at: now }).where("id", "=", messageId).execute();
+  /** Changes a message's text unless it was deleted meanwhile; whether it did. */
+  async edit(messageId: string, body: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("messages")
+      .set({ body, edited_at: now })
+      .where("id", "=", messageId)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Leaves a tombstone: the number and the author stay, the text, image and mentions go. */
@@ -220,14 +227,14 @@ export class MessagingRepository {
   }
 
   /** Moves the reader's marker forward to `seq` (never back: two devices may report out of order). */
-  async markRead(conversationId: string, userId: string, seq: number): Promise<void> {
+  async markRead(conversationId: string, userId: string, seq: number, now: string): Promise<void> {
     await this.db
       .insertInto("conversation_readers")
-      .values({ conversation_id: conversationId, user_id: userId, last_read_seq: seq })
+      .values({ conversation_id: conversationId, user_id: userId, last_read_seq: seq, read_at: now })
       .onConflict((conflict) =>
         conflict
           .columns(["conversation_id", "user_id"])
-          .doUpdateSet({ last_read_seq: seq })
+          .doUpdateSet({ last_read_seq: seq, read_at: now })
           .where("conversation_readers.last_read_seq", "<", seq),
       )
       .execute();
@@ -287,10 +294,11 @@ export class MessagingRepository {
   }
 
   /**
-   * The group's current members other than `exceptUserId`, with how the conversation notifies
-   * each and their read marker: who a new message notifies.
+   * The group's current members other than `exceptUserId`, with what decides whether message
+   * `seq` notifies each: their level for the conversation, how many messages of others before it
+   * they have not read (their own after their marker do not count), and when they last read.
    */
-  async audience(conversation: ConversationRow, exceptUserId: string) {
+  async audience(conversation: ConversationRow, exceptUserId: string, seq: number) {
     const rows = await this.db
       .selectFrom("group_members")
       .leftJoin("conversation_settings as setting", (join) =>
@@ -302,7 +310,16 @@ export class MessagingRepository {
       .select((eb) => [
         "group_members.user_id",
         "setting.notify",
+        "reader.read_at",
         eb.fn.coalesce("reader.last_read_seq", eb.val(0)).as("last_read_seq"),
+        eb
+          .selectFrom("messages")
+          .select((inner) => inner.fn.countAll().as("n"))
+          .where("messages.conversation_id", "=", conversation.id)
+          .whereRef("messages.author_id", "=", "group_members.user_id")
+          .where("messages.seq", "<", seq)
+          .where((inner) => inner("messages.seq", ">", inner.fn.coalesce("reader.last_read_seq", inner.val(0))))
+          .as("own_unread"),
       ])
       .where("group_members.group_id", "=", conversation.group_id)
       .where("group_members.user_id", "!=", exceptUserId)
@@ -310,7 +327,8 @@ export class MessagingRepository {
     return rows.map((row) => ({
       userId: row.user_id,
       notify: row.notify ?? ("all" as NotifyLevel),
-      lastReadSeq: Number(row.last_read_seq),
+      unreadBefore: Math.max(0, seq - 1 - Number(row.last_read_seq) - Number(row.own_unread ?? 0)),
+      readAt: row.read_at,
     }));
   }
 

@@ -20,6 +20,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import type { Repositories } from "../../repositories/index.js";
 import type { User } from "../../repositories/user-repository.js";
 import { inTransaction } from "../../services/transaction.js";
+import { requireModule } from "../../services/preferences/module-switches.js";
 import { tellModuleUsers } from "../live.js";
 import { encodeMessageImage } from "./images.js";
 import { notifyAboutMessage } from "./message-notifications.js";
@@ -36,6 +37,9 @@ async function readable(deps: AppDeps, user: User, conversationId: string): Prom
   if (!conversation || !(await deps.repositories.groups.memberRole(conversation.group_id, user.id))) {
     throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
   }
+  // The group's owner may have switched messaging off for the group (the route guard sees only
+  // routes that name the group).
+  await requireModule(deps, user.id, MESSAGING_MODULE, [conversation.group_id]);
   return conversation;
 }
 
@@ -72,6 +76,7 @@ export async function taskConversation(deps: AppDeps, user: User, taskId: string
   if (!task || !(await deps.repositories.groups.memberRole(task.groupId, user.id))) {
     throw new NotFoundError(TASK_MESSAGES.notFound);
   }
+  await requireModule(deps, user.id, MESSAGING_MODULE, [task.groupId]);
   return presentOne(
     deps,
     user,
@@ -107,7 +112,11 @@ function present(row: ConversationListRow): Conversation {
 /** The conversations of the user's groups that have messages, the most recent first. */
 export async function listConversations(deps: AppDeps, user: User): Promise<{ conversations: Conversation[] }> {
   const rows = await messaging(deps).listForReader(user.id);
-  return { conversations: rows.map(present) };
+  // Not those of groups whose owner switched messaging off.
+  const off = await deps.repositories.moduleSwitches.offInGroups([...new Set(rows.map((row) => row.group_id))]);
+  return {
+    conversations: rows.filter((row) => !off.get(row.group_id)?.has(MESSAGING_MODULE)).map(present),
+  };
 }
 
 /**
@@ -141,21 +150,62 @@ export async function sendMessage(
   input: SendMessage,
   now = new Date(),
 ): Promise<{ message: Message; created: boolean }> {
-  // Decoded before the transaction: a photo takes a while, and a refused one writes nothing.
+  // Who may send, and whether this is a retry, is known before a photo is decoded: decoding is
+  // the expensive part, and a retry or a stranger must not cost it.
+  const conversation = await readable(deps, user, conversationId).catch((error: unknown) => {
+    throw error instanceof NotFoundError ? new NotFoundError(MESSAGING_MESSAGES.noAccess) : error;
+  });
+  const retried = await messaging(deps).findByClientId(conversation.id, user.id, input.clientId);
+  if (retried) return { message: sameSend(retried, input), created: false };
   const image = input.image === undefined ? null : await encodeMessageImage(input.image);
-  const result = await inTransaction(deps, async (repositories: Repositories, transaction) => {
+  let result: { message: Message; created: boolean };
+  try {
+    result = await writeMessage(deps, user, conversation.id, input, image, now);
+  } catch (error) {
+    // The same client id sent twice at once (a retry racing its original): the other one won.
+    const winner = isUniqueViolation(error)
+      ? await messaging(deps).findByClientId(conversation.id, user.id, input.clientId)
+      : undefined;
+    if (!winner) throw error;
+    return { message: sameSend(winner, input), created: false };
+  }
+  if (result.created) await afterSend(deps, user, conversation, result.message);
+  return result;
+}
+
+/** The message an earlier send with this client id made; a 409 if this one says something else. */
+function sameSend(earlier: Message, input: SendMessage): Message {
+  if (earlier.body !== input.body && earlier.deletedAt === null && earlier.editedAt === null) {
+    throw new ConflictError(MESSAGING_MESSAGES.clientIdReused);
+  }
+  return earlier;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+/**
+ * Adds the message in one transaction. Membership is checked again there, holding the membership
+ * row on PostgreSQL: a removal racing the send waits for it.
+ */
+async function writeMessage(
+  deps: AppDeps,
+  user: User,
+  conversationId: string,
+  input: SendMessage,
+  image: Awaited<ReturnType<typeof encodeMessageImage>> | null,
+  now: Date,
+): Promise<{ message: Message; created: boolean }> {
+  return inTransaction(deps, async (repositories: Repositories, transaction) => {
     const conversations = new MessagingRepository(transaction);
     const conversation = await conversations.find(conversationId);
     if (!conversation || !(await repositories.groups.memberRoleForWrite(conversation.group_id, user.id))) {
       throw new NotFoundError(MESSAGING_MESSAGES.noAccess);
     }
     const earlier = await conversations.findByClientId(conversation.id, user.id, input.clientId);
-    if (earlier) {
-      if (earlier.body !== input.body && earlier.deletedAt === null && earlier.editedAt === null) {
-        throw new ConflictError(MESSAGING_MESSAGES.clientIdReused);
-      }
-      return { message: earlier, created: false, conversation };
-    }
+    if (earlier) return { message: sameSend(earlier, input), created: false };
     if (input.replyToId && !(await conversations.findMessage(conversation.id, input.replyToId))) {
       throw new ValidationError(MESSAGING_MESSAGES.replyNotFound);
     }
@@ -177,15 +227,22 @@ export async function sendMessage(
       image,
       now: at,
     });
-    // Writing in a conversation is reading it up to there.
-    await conversations.markRead(conversation.id, user.id, seq);
-    return { message: (await conversations.findMessage(conversation.id, id))!, created: true, conversation };
+    // The marker does not move: a message replayed from an offline device says nothing about
+    // what its author has read since (their own messages never count as unread).
+    return { message: (await conversations.findMessage(conversation.id, id))!, created: true };
   });
-  if (result.created) {
-    await announce(deps, result.conversation);
-    await notifyAboutMessage(deps, user, result.conversation, result.message);
+}
+
+/**
+ * Tells the members and notifies them. The message is saved whatever happens here: a failure is
+ * logged, not answered, so the sender's retry does not meet a message it was told failed.
+ */
+async function afterSend(deps: AppDeps, user: User, conversation: ConversationRow, message: Message) {
+  try {
+    await Promise.all([announce(deps, conversation), notifyAboutMessage(deps, user, conversation, message)]);
+  } catch (error) {
+    deps.log.warn({ err: error, conversationId: conversation.id }, "telling members of a new message failed");
   }
-  return { message: result.message, created: result.created };
 }
 
 /** A message of a conversation the user reads; not found otherwise. */
@@ -209,8 +266,11 @@ export async function editMessage(
   const { conversation, repository, message } = await readableMessage(deps, user, conversationId, messageId);
   if (message.authorId !== user.id) throw new ForbiddenError(MESSAGING_MESSAGES.onlyAuthorEdits);
   if (message.deletedAt) throw new ConflictError(MESSAGING_MESSAGES.deleted);
+  // A photo needs no words; a message without one does.
+  if (!body && !message.image) throw new ValidationError(MESSAGING_MESSAGES.empty);
   if (message.body === body) return message;
-  await repository.edit(message.id, body, now.toISOString());
+  if (!(await repository.edit(message.id, body, now.toISOString())))
+    throw new ConflictError(MESSAGING_MESSAGES.deleted);
   await announce(deps, conversation, message.id);
   return (await repository.findMessage(conversation.id, messageId))!;
 }
@@ -236,7 +296,12 @@ export async function deleteMessage(
 export async function markRead(deps: AppDeps, user: User, conversationId: string, seq: number): Promise<Conversation> {
   const conversation = await readable(deps, user, conversationId);
   const repository = messaging(deps);
-  await repository.markRead(conversation.id, user.id, Math.min(seq, Number(conversation.last_seq)));
+  await repository.markRead(
+    conversation.id,
+    user.id,
+    Math.min(seq, Number(conversation.last_seq)),
+    new Date().toISOString(),
+  );
   // The reader's other devices update their unread counts; with read receipts shared, the other
   // members who share theirs update what they show as seen.
   const receipts = await repository.readReceipts(user.id);

@@ -25,6 +25,8 @@ export interface ConversationReaderTable {
   conversation_id: string;
   user_id: string;
   last_read_seq: number;
+  /** When the marker last moved; null before the first time. */
+  read_at: string | null;
 }
 
 export interface MessageImageTable {

@@ -97,7 +97,7 @@ export default function MessagingSettingsPage() {
 
       <Section
         title="Notifications per conversation"
-        description="All messages: you are told about each one. Only mentions: only when someone mentions you. Nothing: no notification at all, and its messages stay out of the count beside Messages in the menu; the conversation still shows what you have not read."
+        description="All messages: you are told when a message comes after you had read everything (not of each one while you read along). Only mentions: only when someone mentions you. Nothing: no notification at all, and its messages stay out of the count beside Messages in the menu; the conversation still shows what you have not read."
       >
         {isPending && online && <p role="status">Loading your groups…</p>}
         {(isPending || (isError && data === undefined)) && (

@@ -8,20 +8,7 @@ import type {
 } from "../../../domain/messaging";
 import { apiFetch } from "../../api/http";
 
-/** The first part of every messaging query key (web/modules/web-module.ts, queryRoots). */
-export const MESSAGING_QUERY_ROOT = "messaging";
-export const MESSAGING_MODULE_ID = "messaging";
-
-export const messagingKeys = {
-  all: [MESSAGING_QUERY_ROOT] as const,
-  list: [MESSAGING_QUERY_ROOT, "conversations"] as const,
-  group: (groupId: string) => [MESSAGING_QUERY_ROOT, "group", groupId] as const,
-  task: (taskId: string) => [MESSAGING_QUERY_ROOT, "task", taskId] as const,
-  messages: (conversationId: string) => [MESSAGING_QUERY_ROOT, "messages", conversationId] as const,
-  pending: (conversationId: string) => [MESSAGING_QUERY_ROOT, "pending", conversationId] as const,
-  search: (groupId: string, text: string) => [MESSAGING_QUERY_ROOT, "search", groupId, text] as const,
-  settings: [MESSAGING_QUERY_ROOT, "settings"] as const,
-};
+export { MESSAGING_MODULE_ID, MESSAGING_QUERY_ROOT, messagingKeys } from "./keys";
 
 /** How many messages a conversation shows first, and each "older" step adds. */
 export const PAGE_SIZE = 50;

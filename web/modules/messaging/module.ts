@@ -1,8 +1,6 @@
 import { lazy } from "react";
 import type { WebModule } from "../web-module";
-import { MESSAGING_QUERY_ROOT } from "./api";
-import { catchUp, invalidateConversations, refreshMessage } from "./sync";
-import { noteTyping } from "./typing";
+import { MESSAGING_QUERY_ROOT } from "./keys";
 
 /**
  * /isolated-messaging: a conversation per group, live for its members (server/modules/messaging/);
@@ -15,15 +13,9 @@ export const messaging: WebModule = {
     "/isolated-messaging": () => import("./MessagingPage"),
     "/messaging-settings": () => import("./MessagingSettingsPage"),
   },
-  // "conversation.changed:<id>": new messages; "conversation.message:<id>:<messageId>": one was
-  // edited or deleted; "conversation.read:<id>": a marker moved; "conversation.typing:<id>:<userId>".
+  // Its code loads with the first event: this file loads with every page (live-events.ts).
   onLiveEvent(client, event) {
-    const [kind, conversationId, other] = event.split(":");
-    if (!conversationId) return;
-    if (kind === "conversation.typing" && other) return noteTyping(conversationId, other);
-    if (kind === "conversation.changed") void catchUp(client, conversationId);
-    if (kind === "conversation.message" && other) void refreshMessage(client, conversationId, other);
-    void invalidateConversations(client);
+    void import("./live-events").then(({ handleLiveEvent }) => handleLiveEvent(client, event));
   },
   async showQueued(client, operation) {
     const { showQueuedSend } = await import("./send");

@@ -5,7 +5,8 @@ import { ApiRequestError, errorMessage } from "../../api/http";
 import { newOperationId } from "../../api/tasks";
 import { discardOperation, onQueueEvent, submit } from "../../offline/queue";
 import { MESSAGING_MODULE_ID, messagesPath, messagingKeys } from "./api";
-import { emptyWindow, merge, type PendingMessage, type ThreadWindow } from "./thread-cache";
+import { catchUp } from "./sync";
+import { emptyWindow, merge, newestSeq, type PendingMessage, type ThreadWindow } from "./thread-cache";
 
 /** A message written on this device: what the thread shows until the server has it. */
 export type Draft = Pick<PendingMessage, "body" | "replyToId" | "mentions" | "image">;
@@ -17,12 +18,18 @@ function setPending(client: QueryClient, conversationId: string, update: (old: P
   client.setQueryData<PendingMessage[]>(messagingKeys.pending(conversationId), (old) => update(old ?? []));
 }
 
-/** Puts a message the server answered with in the thread, in its place by number. */
+/**
+ * Puts a message the server answered with in the thread, in its place by number. Numbered past
+ * what the thread has (another member's message came first), it also asks for those between.
+ */
 export function addSent(client: QueryClient, message: Message): void {
-  client.setQueryData<ThreadWindow>(messagingKeys.messages(message.conversationId), (old) =>
+  const key = messagingKeys.messages(message.conversationId);
+  const before = client.getQueryData<ThreadWindow>(key);
+  client.setQueryData<ThreadWindow>(key, (old) =>
     merge(old ?? emptyWindow(), { messages: [message], lastSeq: message.seq }),
   );
   setPending(client, message.conversationId, (old) => old.filter((entry) => entry.clientId !== message.clientId));
+  if (before && message.seq > newestSeq(before) + 1) void catchUp(client, message.conversationId);
 }
 
 /**
@@ -58,7 +65,8 @@ export async function sendThroughQueue(
       id: operationId,
       type: "create",
       entityType: "module",
-      entityId: MESSAGING_MODULE_ID,
+      // In order per conversation: a send refused in one holds back no other (domain/offline-queue.ts).
+      entityId: `${MESSAGING_MODULE_ID}:${conversation.id}`,
       groupId: conversation.groupId,
       label: `Message in ${conversation.title}`,
       request: { method: "POST", path: messagesPath(conversation.id), body },
@@ -89,12 +97,16 @@ export async function discardPending(client: QueryClient, entry: PendingMessage)
 export function followQueuedSends(client: QueryClient): () => void {
   return onQueueEvent((event) => {
     if (!("id" in event)) return;
-    for (const query of client.getQueryCache().findAll({ queryKey: [messagingKeys.all[0], "pending"] })) {
+    for (const query of client.getQueryCache().findAll({ queryKey: [messagingKeys.pending("")[0]] })) {
       const entries = (query.state.data as PendingMessage[] | undefined) ?? [];
       const entry = entries.find((candidate) => candidate.operationId === event.id);
       if (!entry) continue;
       if (event.outcome === "done" && isMessage(event.body)) addSent(client, event.body);
-      if (event.outcome === "rejected") markRefused(client, entry.conversationId, entry.operationId, event.message);
+      if (event.outcome === "rejected") {
+        // Shown here as not sent, with the reason; it leaves the queue, where it would wait on /offline.
+        markRefused(client, entry.conversationId, entry.operationId, event.message);
+        void discardOperation(entry.operationId).catch(() => undefined);
+      }
     }
   });
 }

@@ -31,31 +31,40 @@ export async function loadWindow(conversationId: string, old: ThreadWindow | und
   return fetchFrom(conversationId, oldest - 1, emptyWindow());
 }
 
-const catchingUp = new Map<string, Promise<void>>();
+/** Conversations being caught up, and whether news came meanwhile (one more ask then, not one each). */
+const catchingUp = new Map<string, { again: boolean }>();
 
 /**
- * A new message came (a live event): asks for exactly those after the newest the device has. Events
- * that come while a catch-up runs are answered by one more after it, not one each.
+ * New messages came (a live event, or a send numbered past the thread): asks for exactly those
+ * after the newest the device has with none missing before it, and merges only them into the
+ * thread as it is then, so an edit or deletion that landed meanwhile stays.
  */
-export function catchUp(client: QueryClient, conversationId: string): Promise<void> {
+export async function catchUp(client: QueryClient, conversationId: string): Promise<void> {
   const running = catchingUp.get(conversationId);
-  const next = (running ?? Promise.resolve()).then(async () => {
-    const key = messagingKeys.messages(conversationId);
-    const window = client.getQueryData<ThreadWindow>(key);
-    if (!window) return;
-    const before = newestSeq(window);
-    const updated = await fetchFrom(conversationId, before, window);
-    client.setQueryData<ThreadWindow>(key, (current) => merge(current ?? window, updated));
-    for (const message of updated.messages) {
-      if (message.seq > before && message.authorId) stopTyping(conversationId, message.authorId);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: true };
+  catchingUp.set(conversationId, state);
+  const key = messagingKeys.messages(conversationId);
+  try {
+    while (state.again) {
+      state.again = false;
+      const window = client.getQueryData<ThreadWindow>(key);
+      if (!window) return;
+      const from = newestSeq(window);
+      const fresh = await fetchFrom(conversationId, from, emptyWindow());
+      client.setQueryData<ThreadWindow>(key, (current) => merge(current ?? window, fresh));
+      for (const message of fresh.messages) {
+        if (message.seq > from && message.authorId) stopTyping(conversationId, message.authorId);
+      }
     }
-  });
-  const settled = next.catch(() => undefined);
-  catchingUp.set(conversationId, settled);
-  void settled.then(() => {
-    if (catchingUp.get(conversationId) === settled) catchingUp.delete(conversationId);
-  });
-  return settled;
+  } catch {
+    // The next event or the reconnect's reload asks again.
+  } finally {
+    catchingUp.delete(conversationId);
+  }
 }
 
 /** A message was edited or deleted (a live event): the device asks for that one. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Message } from "../../../domain/messaging";
 import {
   emptyWindow,
-  isBehind,
   mentionQuery,
   mentionsIn,
   merge,
@@ -40,10 +39,11 @@ describe("a device's window of a conversation", () => {
     expect(window.hasOlder).toBe(true);
   });
 
-  it("knows it is behind when the server named a newer number than it holds", () => {
-    const window = merge(emptyWindow(), { messages: [message(1)], lastSeq: 3 });
-    expect(isBehind(window)).toBe(true);
-    expect(isBehind(merge(window, { messages: [message(2), message(3)], lastSeq: 3 }))).toBe(false);
+  it("asks after the newest message with none missing before it, not after its own that came early", () => {
+    // Up to 10 here; its own send got 12 and answered before the other member's 11 arrived.
+    const window = merge(emptyWindow(), { messages: [message(9), message(10), message(12)], lastSeq: 12 });
+    expect(newestSeq(window)).toBe(10);
+    expect(newestSeq(merge(window, { messages: [message(11)], lastSeq: 12 }))).toBe(12);
   });
 
   it("puts an edited or deleted copy in place of the message it has, and ignores one it lacks", () => {

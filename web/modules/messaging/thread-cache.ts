@@ -43,25 +43,23 @@ export function merge(window: ThreadWindow, incoming: Messages): ThreadWindow {
   };
 }
 
-/** The window with older history put before it. */
-export function prependOlder(window: ThreadWindow, older: Messages): ThreadWindow {
-  return merge(window, older);
-}
-
 /** Replaces one message (edited, deleted) if the window has it. */
 export function replaceMessage(window: ThreadWindow, message: Message): ThreadWindow {
   if (!window.messages.some((m) => m.id === message.id)) return window;
   return { ...window, messages: window.messages.map((m) => (m.id === message.id ? message : m)) };
 }
 
-/** The number after which to ask for what this device missed: the newest it has. */
+/**
+ * The number after which to ask for what this device missed: the newest it has with none missing
+ * before it. Its own message sent a moment ago may have come before another member's that was
+ * numbered first: asking after its own number would skip that one for good.
+ */
 export function newestSeq(window: ThreadWindow): number {
-  return window.messages.at(-1)?.seq ?? 0;
-}
-
-/** Whether the device lacks messages the server has (it was told of a newer number). */
-export function isBehind(window: ThreadWindow): boolean {
-  return newestSeq(window) < window.lastSeq;
+  const { messages } = window;
+  for (let index = 1; index < messages.length; index += 1) {
+    if (messages[index]!.seq !== messages[index - 1]!.seq + 1) return messages[index - 1]!.seq;
+  }
+  return messages.at(-1)?.seq ?? 0;
 }
 
 /** Pending messages the server's messages do not yet contain (matched by client id). */

@@ -4,7 +4,7 @@ import type { Conversation } from "../../../domain/messaging";
 import { markRead, messagingKeys } from "./api";
 import { followQueuedSends } from "./send";
 import { invalidateConversations, loadWindow } from "./sync";
-import { newestSeq, type PendingMessage, stillPending, type ThreadWindow } from "./thread-cache";
+import { merge, newestSeq, type PendingMessage, stillPending, type ThreadWindow } from "./thread-cache";
 
 /**
  * A conversation's messages and this device's unsent ones; what it shows is read (the marker
@@ -15,7 +15,16 @@ export function useThread(conversation: Conversation) {
   const key = messagingKeys.messages(conversation.id);
   const window = useQuery({
     queryKey: key,
-    queryFn: () => loadWindow(conversation.id, client.getQueryData<ThreadWindow>(key)),
+    queryFn: async () => {
+      const fresh = await loadWindow(conversation.id, client.getQueryData<ThreadWindow>(key));
+      // A message added while it loaded (a send's answer) is newer than what it loaded: it stays.
+      const meanwhile = client.getQueryData<ThreadWindow>(key)?.messages ?? [];
+      const newest = fresh.messages.at(-1)?.seq ?? 0;
+      return merge(fresh, { messages: meanwhile.filter((message) => message.seq > newest), lastSeq: fresh.lastSeq });
+    },
+    // Live events and the reconnect's reload keep it current; a focus or a remount need not reload it.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
   });
   const pendingKey = messagingKeys.pending(conversation.id);
   const pending = useQuery({
