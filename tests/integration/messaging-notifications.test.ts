@@ -11,6 +11,7 @@ import type { HttpClient } from "../helpers/http-client.js";
 import {
   allMessagesOf,
   conversationOf,
+  newClientId,
   newGroup,
   type Person,
   send,
@@ -33,6 +34,19 @@ describeEachDialect("messaging notifications and settings", (_dialect, createDat
   beforeAll(async () => {
     outsider = { ...(await signUp(context.server.baseUrl, "Eve Outsider")), name: "Eve Outsider" };
   });
+
+  /**
+   * Makes a member's last read a few minutes old: one who read a moment ago is reading along and
+   * sees new messages live (docs/messaging.md), so only then does "all" notify again.
+   */
+  async function readMinutesAgo(userId: string, conversationId: string, minutes: number): Promise<void> {
+    await context.server.database.db
+      .updateTable("conversation_readers")
+      .set({ read_at: new Date(Date.now() - minutes * 60_000).toISOString() })
+      .where("conversation_id", "=", conversationId)
+      .where("user_id", "=", userId)
+      .execute();
+  }
 
   /** The message notifications in `client`'s center, oldest first. */
   async function messageNotifications(client: HttpClient): Promise<Notification[]> {
@@ -73,6 +87,54 @@ describeEachDialect("messaging notifications and settings", (_dialect, createDat
     const group = await newGroup(context.server, memberCount);
     return { ...group, conversationId: (await conversationOf(group.owner.client, group.groupId)).id };
   }
+
+  it("stops the conversation for everyone once the group's owner switches messaging off for the group", async () => {
+    const { name, owner, members, groupId, conversationId } = await groupOf(1);
+    const [member] = members;
+    await sent(owner.client, conversationId, { body: "before" });
+    const off = await owner.client.request(`/api/groups/${groupId}/modules/messaging`, {
+      method: "PUT",
+      json: { enabled: false },
+    });
+    expect(off.status).toBe(200);
+    // Every route, also those that do not name the group: 403, and the list leaves it out.
+    for (const [what, response] of [
+      ["read", await member!.client.request(`/api/conversations/${conversationId}/messages?after=0`)],
+      ["send", await send(member!.client, conversationId, { body: "after" })],
+    ] as const) {
+      expect(response.status, what).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: "MODULE_DISABLED" } });
+    }
+    const listed = (await (await member!.client.request("/api/conversations")).json()) as {
+      conversations: { id: string }[];
+    };
+    expect(listed.conversations.map((conversation) => conversation.id)).not.toContain(conversationId);
+
+    // Back on for the group, but off for the member alone: a mention of them notifies nobody.
+    const toggle = (client: HttpClient, path: string, enabled: boolean) =>
+      client.request(path, { method: "PUT", json: { enabled } });
+    expect((await toggle(owner.client, `/api/groups/${groupId}/modules/messaging`, true)).status).toBe(200);
+    expect((await toggle(member!.client, "/api/modules/messaging", false)).status).toBe(200);
+    const before = await titles(member!.client);
+    await sent(owner.client, conversationId, { body: "Are you there?", mentions: [member!.id] });
+    expect(await titles(member!.client)).toEqual(before);
+    expect((await toggle(member!.client, "/api/modules/messaging", true)).status).toBe(200);
+    await sent(owner.client, conversationId, { body: "Now?", mentions: [member!.id] });
+    expect(await titles(member!.client)).toEqual([...before, `${owner.name} mentioned you in ${name}`]);
+  });
+
+  it("answers the same client id sent five times at once with one message (201 once, 200 for the rest)", async () => {
+    const { owner, conversationId } = await groupOf(1);
+    const clientId = newClientId();
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 5 },
+        async () => (await send(owner.client, conversationId, { body: "once", clientId })).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, 200, 200, 200, 201]);
+    expect((await allMessagesOf(owner.client, conversationId)).map((message) => message.body)).toEqual(["once"]);
+  });
 
   it("refuses a mention of anyone outside the group, and saves nothing of that message", async () => {
     const { owner, members, conversationId } = await groupOf(1);
@@ -124,7 +186,7 @@ describeEachDialect("messaging notifications and settings", (_dialect, createDat
     ]);
   });
 
-  it('notifies on "all" once for the first unread message, not again until read, then once more', async () => {
+  it('notifies on "all" once for the first unread message, not again until read, nor while reading along', async () => {
     const { name, owner, members, conversationId } = await groupOf(1);
     const [member] = members;
     await sent(owner.client, conversationId, { body: "one" });
@@ -134,12 +196,17 @@ describeEachDialect("messaging notifications and settings", (_dialect, createDat
     expect(await messageNotifications(member!.client)).toEqual([
       expect.objectContaining({ title: `${owner.name} in ${name}`, body: "one" }),
     ]);
+    // Read a moment ago: they follow the conversation live, and are not notified of "four".
     await markRead(member!.client, conversationId, 3);
     await sent(owner.client, conversationId, { body: "four" });
+    await markRead(member!.client, conversationId, 4);
+    // Read minutes ago: the next message calls them back, once.
+    await readMinutesAgo(member!.id, conversationId, 3);
     await sent(owner.client, conversationId, { body: "five" });
+    await sent(owner.client, conversationId, { body: "six" });
     expect((await messageNotifications(member!.client)).map((notification) => notification.body)).toEqual([
       "one",
-      "four",
+      "five",
     ]);
     // The author is never notified of their own messages.
     expect(await titles(owner.client)).toEqual([]);
@@ -165,8 +232,9 @@ describeEachDialect("messaging notifications and settings", (_dialect, createDat
     await sent(owner.client, conversationId, { body: "More plain news" });
     expect(await titles(quiet!.client)).toHaveLength(1);
 
-    // Back to "all": the next message after what they read notifies.
+    // Back to "all": the next message after what they read (minutes ago) notifies.
     await markRead(quiet!.client, conversationId, 3);
+    await readMinutesAgo(quiet!.id, conversationId, 3);
     await setNotify(quiet!.client, conversationId, "all");
     await sent(owner.client, conversationId, { body: "Hello again" });
     expect(await titles(quiet!.client)).toEqual([`${owner.name} mentioned you in ${name}`, `${owner.name} in ${name}`]);
@@ -204,6 +272,8 @@ describeEachDialect("messaging notifications and settings", (_dialect, createDat
     expect(await preferencesOf(owner.client)).toEqual({ readReceipts: false });
     await sent(owner.client, conversationId, { body: "one" });
     await sent(owner.client, conversationId, { body: "two" });
+    // Sending moves no marker: the owner reads their own conversation like anyone.
+    await markRead(owner.client, conversationId, 2);
     await markRead(sharer!.client, conversationId, 1);
     await markRead(private_!.client, conversationId, 2);
     // Off by default, for everyone.
