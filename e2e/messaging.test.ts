@@ -50,6 +50,18 @@ describe("messaging in the browser", () => {
     await miloView.input().press("Enter");
     await miloView.messages().getByRole("listitem", { name: "Message waiting to be sent" }).waitFor();
     await phone.page.context().setOffline(false);
+    // The server has it once, when the phone is back.
+    const conversation = (await (await olive.client.request(`/api/groups/${groupId}/conversation`)).json()) as {
+      id: string;
+    };
+    await expect
+      .poll(async () => {
+        const page = (await (
+          await olive.client.request(`/api/conversations/${conversation.id}/messages?after=0`)
+        ).json()) as { messages: { body: string }[] };
+        return page.messages.filter((message) => message.body.includes("see you there")).length;
+      })
+      .toBe(1);
     const reply = oliveView.message(/Sure @Olive .*see you there/);
     await reply.waitFor();
     // Quoted above it: the message it answers. Marked for her: it mentions her.
