@@ -42,7 +42,10 @@ describe("messaging in the browser", () => {
     // Offline on the phone: a reply that mentions Olive, picked from the list by keyboard alone,
     // waits on the device and reaches her once, when the network is back.
     await phone.page.context().setOffline(true);
-    await miloView.message("Dinner at seven?").getByRole("button", { name: /^Reply/ }).click();
+    await miloView
+      .message("Dinner at seven?")
+      .getByRole("button", { name: /^Reply/ })
+      .click();
     await miloView.input().pressSequentially("Sure @Oli");
     await phone.page.getByRole("option", { name: /Olive/ }).waitFor();
     await miloView.input().press("Enter");
@@ -55,19 +58,26 @@ describe("messaging in the browser", () => {
       id: string;
     };
     await expect
-      .poll(async () => {
-        const page = (await (
-          await olive.client.request(`/api/conversations/${conversation.id}/messages?after=0`)
-        ).json()) as { messages: { body: string }[] };
-        return page.messages.filter((message) => message.body.includes("see you there")).length;
-      })
+      .poll(
+        async () => {
+          const page = (await (
+            await olive.client.request(`/api/conversations/${conversation.id}/messages?after=0`)
+          ).json()) as { messages: { body: string }[] };
+          return page.messages.filter((message) => message.body.includes("see you there")).length;
+          // Within the app's asks after the network comes back (web/offline/connectivity.ts).
+        },
+        { timeout: 20_000 },
+      )
       .toBe(1);
     const reply = oliveView.message(/Sure @Olive .*see you there/);
     await reply.waitFor();
     // Quoted above it: the message it answers. Marked for her: it mentions her.
     expect(await reply.textContent()).toContain("Dinner at seven?");
     expect(await reply.getAttribute("aria-label")).toMatch(/mentions you$/);
-    await miloView.messages().getByRole("listitem", { name: "Message waiting to be sent" }).waitFor({ state: "detached" });
+    await miloView
+      .messages()
+      .getByRole("listitem", { name: "Message waiting to be sent" })
+      .waitFor({ state: "detached" });
     await expect.poll(() => miloView.message(/see you there/).count()).toBe(1);
 
     // The phone's page fits its width.
