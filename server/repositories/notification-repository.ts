@@ -119,4 +119,19 @@ export class NotificationRepository {
       .where("push_due_at", ">", now)
       .execute();
   }
+
+  /**
+   * Takes back the notifications made about something that is gone (a deleted message): from
+   * every center, and so from the pushes and emails quiet hours still held. Matched by what they
+   * said and where they led, made no earlier than `since`.
+   */
+  async withdraw(match: { type: string; link: string; body: string; since: string }): Promise<void> {
+    await this.db
+      .deleteFrom("notifications")
+      .where("type", "=", match.type)
+      .where("link", "=", match.link)
+      .where("body", "=", match.body)
+      .where("created_at", ">=", match.since)
+      .execute();
+  }
 }

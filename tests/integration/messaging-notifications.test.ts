@@ -123,6 +123,20 @@ describeEachDialect("messaging notifications and settings", (_dialect, createDat
     expect(await titles(member!.client)).toEqual([...before, `${owner.name} mentioned you in ${name}`]);
   });
 
+  it("takes a deleted message's notifications back, so no held push or email delivers its text later", async () => {
+    const { owner, members, conversationId } = await groupOf(1);
+    const [member] = members;
+    const secret = await sent(owner.client, conversationId, { body: "The surprise party is on Friday" });
+    expect((await messageNotifications(member!.client)).map((notification) => notification.body)).toEqual([
+      "The surprise party is on Friday",
+    ]);
+    const deleted = await owner.client.request(`/api/conversations/${conversationId}/messages/${secret.id}`, {
+      method: "DELETE",
+    });
+    expect(deleted.status).toBe(200);
+    expect(await messageNotifications(member!.client)).toEqual([]);
+  });
+
   it("answers the same client id sent five times at once with one message (201 once, 200 for the rest)", async () => {
     const { owner, conversationId } = await groupOf(1);
     const clientId = newClientId();

@@ -1,4 +1,5 @@
 import { MESSAGING_MODULE, type Message } from "../../../domain/messaging.js";
+import { NOTIFICATION_BODY_MAX_LENGTH } from "../../../domain/notifications.js";
 import type { AppDeps } from "../../deps.js";
 import type { User } from "../../repositories/user-repository.js";
 import { notifyUsers } from "../../services/notifications/notifications.js";
@@ -7,6 +8,28 @@ import { type ConversationRow, MessagingRepository } from "./repository.js";
 
 /** A member who moved their read marker this recently is reading along: they see new messages live. */
 export const READING_ALONG_MS = 2 * 60_000;
+
+/** What a notification about a message says: its text as the center keeps it, or that it is a photo. */
+function bodyOf(message: Message): string {
+  return (message.body ? message.body : message.image ? "Sent an image" : "").slice(0, NOTIFICATION_BODY_MAX_LENGTH);
+}
+
+/**
+ * A message was deleted: the notifications made about it go from every center, and the pushes
+ * and emails quiet hours still held for it are not sent, so its text is not delivered later.
+ */
+export async function withdrawMessageNotifications(
+  deps: AppDeps,
+  conversation: ConversationRow,
+  message: Message,
+): Promise<void> {
+  await deps.repositories.notifications.withdraw({
+    type: "message",
+    link: linkTo(conversation),
+    body: bodyOf(message),
+    since: message.createdAt,
+  });
+}
 
 /** Where a notification about a message takes its reader: the task's page, or the group's conversation. */
 function linkTo(conversation: ConversationRow): string {
@@ -57,7 +80,7 @@ export async function notifyAboutMessage(
     conversation.task_id ? deps.repositories.tasks.findById(conversation.task_id) : undefined,
   ]);
   const where = task ? `“${task.title}”` : (group?.name ?? "your group");
-  const body = message.body ? message.body : message.image ? "Sent an image" : "";
+  const body = bodyOf(message);
   const link = linkTo(conversation);
   if (toMention.length > 0) {
     await notifyUsers(

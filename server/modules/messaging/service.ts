@@ -23,7 +23,7 @@ import { inTransaction } from "../../services/transaction.js";
 import { requireModule } from "../../services/preferences/module-switches.js";
 import { tellModuleUsers } from "../live.js";
 import { encodeMessageImage } from "./images.js";
-import { notifyAboutMessage } from "./message-notifications.js";
+import { notifyAboutMessage, withdrawMessageNotifications } from "./message-notifications.js";
 import { type ConversationListRow, type ConversationRow, MessagingRepository } from "./repository.js";
 
 const messaging = (deps: AppDeps) => new MessagingRepository(deps.database.db);
@@ -288,6 +288,7 @@ export async function deleteMessage(
   const role = await deps.repositories.groups.memberRole(conversation.group_id, user.id);
   if (message.authorId !== user.id && role !== "owner") throw new ForbiddenError(MESSAGING_MESSAGES.deleteNotAllowed);
   await repository.tombstone(message.id, now.toISOString());
+  await withdrawMessageNotifications(deps, conversation, message);
   await announce(deps, conversation, message.id);
   return (await repository.findMessage(conversation.id, messageId))!;
 }
