@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ImagePlus, X } from "lucide-react";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import type { PublicProfile } from "../../../domain/profiles";
 import {
   MAX_MESSAGE_LENGTH,
@@ -42,6 +42,7 @@ export function Composer({
   const [caret, setCaret] = useState(0);
   const [highlighted, setHighlighted] = useState(0);
   const lastTypingReport = useRef(0);
+  const caretAfterPick = useRef<number | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -62,8 +63,16 @@ export function Composer({
     const at = query.start + inserted.length;
     setCaret(at);
     setHighlighted(0);
-    requestAnimationFrame(() => input.current?.setSelectionRange(at, at));
+    caretAfterPick.current = at;
   }
+
+  // The caret goes after the picked name as the new text is shown, before the next key is read: a
+  // frame later, a fast typist's next letters would already stand behind it.
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === null) return;
+    input.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
+    caretAfterPick.current = null;
+  }, [draft]);
 
   function send() {
     const body = draft.trim();
