@@ -2,24 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Message } from "../../../domain/messaging";
+import { aMessage } from "../../test-support/message";
 import { MessageItem } from "./MessageItem";
 
-const message = (body: string, overrides: Partial<Message> = {}): Message => ({
-  id: "m1",
-  conversationId: "c1",
-  seq: 1,
-  clientId: "client-1",
-  authorId: "u1",
-  authorName: "Mallory <b>Maker</b>",
-  body,
-  replyToId: null,
-  mentions: [],
-  image: null,
-  createdAt: "2026-11-27T10:00:00.000Z",
-  editedAt: null,
-  deletedAt: null,
-  ...overrides,
-});
+const message = (body: string | null, overrides: Partial<Message> = {}): Message =>
+  aMessage(1, { authorName: "Mallory <b>Maker</b>", body, ...overrides });
 
 const render = (item: Message) =>
   renderToStaticMarkup(

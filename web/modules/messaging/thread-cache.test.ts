@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Message } from "../../../domain/messaging";
+import { aMessage } from "../../test-support/message";
 import {
   emptyWindow,
   mentionQuery,
@@ -12,22 +12,7 @@ import {
   stillPending,
 } from "./thread-cache";
 
-const message = (seq: number, overrides: Partial<Message> = {}): Message => ({
-  id: `m${seq}`,
-  conversationId: "c1",
-  seq,
-  clientId: `client-${seq}`,
-  authorId: "u1",
-  authorName: "Ada",
-  body: `message ${seq}`,
-  replyToId: null,
-  mentions: [],
-  image: null,
-  createdAt: "2026-11-27T10:00:00.000Z",
-  editedAt: null,
-  deletedAt: null,
-  ...overrides,
-});
+const message = aMessage;
 
 describe("a device's window of a conversation", () => {
   it("keeps messages in their number's order whatever order they arrive in, each once", () => {
