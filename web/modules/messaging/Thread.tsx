@@ -79,7 +79,7 @@ export function Thread({
           atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
         }}
         // The page's header, search and composer keep their place; the messages take what is left.
-        className="max-h-[calc(100dvh-33rem)] min-h-40 space-y-3 overflow-y-auto overscroll-contain pr-1 md:max-h-[calc(100dvh-28rem)]"
+        className="max-h-[calc(100dvh-37rem)] min-h-40 space-y-3 overflow-y-auto overscroll-contain pr-1 md:max-h-[calc(100dvh-28rem)]"
       >
         {window.data?.hasOlder && (
           <li className="text-center">
