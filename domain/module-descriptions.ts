@@ -15,5 +15,7 @@ export const MODULE_DESCRIPTIONS: Record<string, string> = {
     "Type, say or photograph what needs doing; the assistant proposes tasks and changes for you to approve. Works without a network.",
   messaging:
     "A conversation for each group and each of its tasks, for the group's members only: live on every device, in one order for everyone.",
+  "calendar-sync":
+    "Your deadlines in any calendar app through a private feed or two-way CalDAV, and outside calendars beside your tasks.",
   "core-settings": "Appearance and preferences.",
 };

@@ -33,6 +33,7 @@ it("orders the navigation by section, then by each item's order whichever module
   expect(menuItems(undefined, { isAdmin: true }).map((item) => `${item.section}:${item.label}`)).toEqual([
     "views:Today",
     "views:Upcoming",
+    "views:Calendar",
     "groups:Tasks",
     "groups:Manage groups",
     "pages:Dashboard",
@@ -52,6 +53,7 @@ it("puts Today, Tasks and Upcoming on the phone bar in their places, everything 
   const { bar, more } = splitForBar(menuItems());
   expect(bar.map((item) => item.path)).toEqual(["/today", "/", "/upcoming"]);
   expect(more.map((item) => item.path)).toEqual([
+    "/calendar",
     "/groups",
     "/dashboard",
     "/group-tasks",

@@ -37,7 +37,8 @@ export interface MenuItem {
     | "handshake"
     | "timer"
     | "chart-column"
-    | "messages-square";
+    | "messages-square"
+    | "calendar";
   section: MenuSection;
   /** Place within its section, lowest first, whichever module adds the item. */
   order: number;
@@ -51,7 +52,7 @@ export interface MenuItem {
 }
 
 export type ModuleIcon =
-  "list-todo" | "layers" | "tags" | "settings" | "star" | "sparkles" | "handshake" | "chart-column" | "messages-square";
+  "list-todo" | "layers" | "tags" | "settings" | "star" | "sparkles" | "handshake" | "chart-column" | "messages-square" | "calendar";
 
 /** INSTALLING, UPDATING and ERROR are a module being put in place or broken: off for everyone, like INACTIVE. */
 export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "ERROR";
@@ -221,6 +222,21 @@ export const MODULES: readonly ModuleDefinition[] = [
     menuItems: [
       { label: "Messages", path: "/isolated-messaging", icon: "messages-square", section: "pages", order: 21 },
     ],
+  },
+  {
+    id: "calendar-sync",
+    name: "Calendar",
+    version: "1.0.0",
+    type: "TASKS",
+    status: "ACTIVE",
+    icon: "calendar",
+    isCore: false,
+    enabledByDefault: true,
+    dependencies: ["task-manager"],
+    order: 40,
+    // /calendar-settings is reached from the Calendar page, not the menu.
+    routes: ["/calendar", "/calendar-settings"],
+    menuItems: [{ label: "Calendar", path: "/calendar", icon: "calendar", section: "views", order: 30 }],
   },
   {
     id: "core-settings",

@@ -81,6 +81,9 @@ const DESCRIPTIONS: Record<Exclude<PagePath, `/${GuideSlug}`>, string> = {
   "/isolated-messaging": "Conversations of each of your groups and of their tasks, for the group's members only.",
   "/messaging-settings":
     "Read receipts, and how loudly each conversation of your groups and their tasks notifies you: every message, mentions only or nothing.",
+  "/calendar": "Your tasks with deadlines and the calendars you subscribe to, by month, week or as an agenda.",
+  "/calendar-settings":
+    "Subscribe to your tasks from any calendar app, sync them both ways over CalDAV, and add outside calendars.",
 };
 
 /** A page's description: a blog post's own, a guide's, the provider's sign-in step's, or the table's. */

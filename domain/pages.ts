@@ -344,6 +344,18 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/calendar",
+    title: "Calendar",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/calendar-settings",
+    title: "Calendar settings",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

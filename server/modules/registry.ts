@@ -1,4 +1,5 @@
 import { assistant } from "./assistant/module.js";
+import { calendarSync } from "./calendar-sync/module.js";
 import { favoritesWidget } from "./favorites-widget/module.js";
 import { messagingModule } from "./messaging/module.js";
 import type { ServerModule } from "./server-module.js";
@@ -17,4 +18,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   taskDelegation,
   taskAnalysis,
   messagingModule,
+  calendarSync,
 ];

@@ -1,5 +1,6 @@
 import {
   Blocks,
+  Calendar,
   CalendarDays,
   ChartColumn,
   MessagesSquare,
@@ -43,6 +44,7 @@ export const NAV_ICONS: Record<MenuItem["icon"], typeof Settings> = {
   timer: Timer,
   "chart-column": ChartColumn,
   "messages-square": MessagesSquare,
+  calendar: Calendar,
 };
 
 /** A count beside a menu item, and what it counts for a screen reader. */

@@ -1,4 +1,5 @@
 import { assistant } from "./assistant/module";
+import { calendarSync } from "./calendar-sync/module";
 import { favoritesWidget } from "./favorites-widget/module";
 import { groupTasks } from "./group-tasks/module";
 import { taskAnalysis } from "./task-analysis/module";
@@ -16,4 +17,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   taskDelegation,
   taskAnalysis,
   messaging,
+  calendarSync,
 ];

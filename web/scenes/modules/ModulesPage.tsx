@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
+  Calendar,
   ChartColumn,
   MessagesSquare,
   Handshake,
@@ -36,6 +37,7 @@ const ICONS: Record<ModuleIcon, LucideIcon> = {
   handshake: Handshake,
   "chart-column": ChartColumn,
   "messages-square": MessagesSquare,
+  calendar: Calendar,
 };
 
 const ordered = [...MODULES].sort((a, b) => a.order - b.order);

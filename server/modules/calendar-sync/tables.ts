@@ -1,0 +1,20 @@
+/** The module's tables, added to the database's type where the module is (docs/modules.md). */
+export interface CalendarFeedTable {
+  id: string;
+  user_id: string;
+  /** "all" for every group of the user, else the group's id (also in group_id, for the cascade). */
+  scope: string;
+  group_id: string | null;
+  /** SHA-256 of the secret in the feed's address: the address itself is shown once, when made. */
+  token_hash: string;
+  /** 0/1: completed tasks are in the feed too. */
+  include_completed: number;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+declare module "../../db/schema.js" {
+  interface DB {
+    calendar_feeds: CalendarFeedTable;
+  }
+}

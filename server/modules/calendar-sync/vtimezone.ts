@@ -1,0 +1,122 @@
+import ICAL from "ical.js";
+import { wallClockAt } from "../../../domain/time-zones.js";
+
+/**
+ * VTIMEZONE components made from the zone data the runtime carries (Intl, kept current with
+ * Node's ICU), so a feed's TZID times mean the same in every calendar app and the output never
+ * depends on the server's own zone (docs/calendar.md). Each offset change in the years asked for
+ * is one observance, its DTSTART the local time just before it (RFC 5545, 3.6.5).
+ */
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+export interface OffsetChange {
+  /** The instant the new offset starts. */
+  at: number;
+  /** Minutes east of UTC before and after. */
+  from: number;
+  to: number;
+}
+
+/** Minutes east of UTC in the zone at `at` (seconds of old local mean times are rounded away). */
+export function offsetAt(zone: string, at: number): number {
+  const clock = wallClockAt(at, zone);
+  const local = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return Math.round((local - Math.floor(at / 1000) * 1000) / MINUTE_MS);
+}
+
+/**
+ * The instant a wall-clock time in the zone names, read as RFC 5545 (3.3.5) says: a time that
+ * occurs twice (clocks go back) is the first of the two, a time that never occurs (clocks go
+ * forward) is read with the offset before the gap, so 02:30 on a spring-forward night is 03:30.
+ */
+export function wallTimeToInstant(
+  wall: { year: number; month: number; day: number; hour: number; minute: number },
+  zone: string,
+): number {
+  const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const before = offsetAt(zone, naive - 1.5 * DAY_MS);
+  const after = offsetAt(zone, naive + 1.5 * DAY_MS);
+  const fits = [naive - before * MINUTE_MS, naive - after * MINUTE_MS].filter(
+    (candidate) => candidate + offsetAt(zone, candidate) * MINUTE_MS === naive,
+  );
+  return fits.length > 0 ? Math.min(...fits) : naive - before * MINUTE_MS;
+}
+
+const changesCache = new Map<string, OffsetChange[]>();
+
+/** Every offset change from the start of `fromYear` to the end of `toYear`, found day by day then to the minute. */
+export function offsetChanges(zone: string, fromYear: number, toYear: number): OffsetChange[] {
+  const key = `${zone} ${fromYear} ${toYear}`;
+  const cached = changesCache.get(key);
+  if (cached) return cached;
+  const changes: OffsetChange[] = [];
+  const end = Date.UTC(toYear + 1, 0, 1);
+  let time = Date.UTC(fromYear, 0, 1);
+  let offset = offsetAt(zone, time);
+  while (time < end) {
+    const next = Math.min(time + DAY_MS, end);
+    const nextOffset = offsetAt(zone, next);
+    if (nextOffset !== offset) {
+      // The first minute of the new offset lies in (time, next].
+      let low = time;
+      let high = next;
+      while (high - low > MINUTE_MS) {
+        const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+        if (offsetAt(zone, middle) === offset) low = middle;
+        else high = middle;
+      }
+      changes.push({ at: high, from: offset, to: offsetAt(zone, high) });
+    }
+    time = next;
+    offset = nextOffset;
+  }
+  changesCache.set(key, changes);
+  return changes;
+}
+
+/** A UTC offset as ical.js takes it ("+01:00", "-03:30"); it writes "+0100", "-0330". */
+function utcOffset(minutes: number): ICAL.UtcOffset {
+  const absolute = Math.abs(minutes);
+  return new ICAL.UtcOffset({ hours: Math.floor(absolute / 60), minutes: absolute % 60, factor: minutes < 0 ? -1 : 1 });
+}
+
+/** The local time `at` shows under `offset` minutes, as an ICAL floating time. */
+function localTime(at: number, offset: number): ICAL.Time {
+  const shifted = new Date(at + offset * MINUTE_MS);
+  return ICAL.Time.fromData({
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  });
+}
+
+function observance(kind: "standard" | "daylight", start: ICAL.Time, from: number, to: number): ICAL.Component {
+  const component = new ICAL.Component(kind);
+  component.addPropertyWithValue("dtstart", start);
+  component.addPropertyWithValue("tzoffsetfrom", utcOffset(from));
+  component.addPropertyWithValue("tzoffsetto", utcOffset(to));
+  return component;
+}
+
+/**
+ * The zone's VTIMEZONE for times in `fromYear`..`toYear`: the offset in force at the start, then
+ * each change. A change to a larger offset than before is DAYLIGHT, any other STANDARD; a zone
+ * that never changes has the one STANDARD observance.
+ */
+export function vtimezone(zone: string, fromYear: number, toYear: number): ICAL.Component {
+  const component = new ICAL.Component("vtimezone");
+  component.addPropertyWithValue("tzid", zone);
+  const start = Date.UTC(fromYear, 0, 1);
+  const initial = offsetAt(zone, start);
+  component.addSubcomponent(observance("standard", localTime(start, initial), initial, initial));
+  for (const change of offsetChanges(zone, fromYear, toYear)) {
+    const kind = change.to > change.from ? "daylight" : "standard";
+    component.addSubcomponent(observance(kind, localTime(change.at, change.from), change.from, change.to));
+  }
+  return component;
+}
