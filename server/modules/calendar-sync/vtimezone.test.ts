@@ -4,7 +4,15 @@ import { wallClockAt } from "../../../domain/time-zones.js";
 import { buildFeed, type FeedTask } from "./ics-feed.js";
 import { offsetChanges, vtimezone, wallTimeToInstant } from "./vtimezone.js";
 
-const ZONES = ["Europe/Berlin", "America/New_York", "America/St_Johns", "Australia/Lord_Howe", "Asia/Kolkata", "Pacific/Auckland", "UTC"];
+const ZONES = [
+  "Europe/Berlin",
+  "America/New_York",
+  "America/St_Johns",
+  "Australia/Lord_Howe",
+  "Asia/Kolkata",
+  "Pacific/Auckland",
+  "UTC",
+];
 
 /** ical.js, given only the VTIMEZONE we made, reads a wall time as the instant Intl says it is. */
 it("makes VTIMEZONEs with which ical.js finds the same instants as the zone data, across every change", () => {
@@ -40,17 +48,19 @@ it("finds each offset change to the minute, half-hour ones too", () => {
 
 it("reads a wall time in a DST gap with the offset before it, and a repeated one as the first", () => {
   // Berlin, 29 March 2026: 02:00 jumps to 03:00. 02:30 is read as 02:30 +01:00 = 03:30 CEST.
-  expect(new Date(wallTimeToInstant({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, "Europe/Berlin")).toISOString()).toBe(
-    "2026-03-29T01:30:00.000Z",
-  );
+  expect(
+    new Date(wallTimeToInstant({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, "Europe/Berlin")).toISOString(),
+  ).toBe("2026-03-29T01:30:00.000Z");
   // Berlin, 25 October 2026: 02:30 happens twice; the first is in CEST (+02:00).
-  expect(new Date(wallTimeToInstant({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, "Europe/Berlin")).toISOString()).toBe(
-    "2026-10-25T00:30:00.000Z",
-  );
+  expect(
+    new Date(wallTimeToInstant({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, "Europe/Berlin")).toISOString(),
+  ).toBe("2026-10-25T00:30:00.000Z");
   // New York, 1 November 2026: 01:30 happens twice; the first is in EDT (-04:00).
-  expect(new Date(wallTimeToInstant({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, "America/New_York")).toISOString()).toBe(
-    "2026-11-01T05:30:00.000Z",
-  );
+  expect(
+    new Date(
+      wallTimeToInstant({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, "America/New_York"),
+    ).toISOString(),
+  ).toBe("2026-11-01T05:30:00.000Z");
 });
 
 const task = (extra: Partial<FeedTask>): FeedTask => ({
@@ -77,7 +87,12 @@ it("writes the same bytes whatever zone the server itself runs in", () => {
   const tasks = [
     task({}),
     task({ id: "b", deadline: "2026-03-29T02:30", deadlineTimeZone: "Europe/Berlin", repeatRule: "FREQ=WEEKLY" }),
-    task({ id: "c", deadline: "2026-12-31T23:45", deadlineTimeZone: "Pacific/Kiritimati", updatedAt: "2026-12-31T23:59:59.000Z" }),
+    task({
+      id: "c",
+      deadline: "2026-12-31T23:45",
+      deadlineTimeZone: "Pacific/Kiritimati",
+      updatedAt: "2026-12-31T23:59:59.000Z",
+    }),
     task({ id: "d", deadline: "2027-01-01", deadlineTimeZone: "America/St_Johns" }),
   ];
   const feeds = ["UTC", "Pacific/Kiritimati", "America/St_Johns", "Asia/Kathmandu"].map((zone) => {
