@@ -54,6 +54,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "POST /api/auth/reset-password": "reset link: sets the new password",
   "POST /api/notifications/unsubscribe": "a notification email's unsubscribe link: its signed token is the credential",
 
+  // Calendar apps subscribe to an address and cannot sign in: its 256-bit secret is the credential.
+  "GET /api/calendar/feed/:file": "a secret ICS feed (docs/calendar.md); 404 for any address not made and kept",
+
   // The built-in identity provider: OAuth endpoints and its sign-in step, secured by the protocol
   // and the provider's own cookies, never by the app's session.
   "GET /oidc/*": "discovery, JWKS, authorization, userinfo",
