@@ -3,9 +3,14 @@ import { calendarNameOf, expandCalendar, isCalendarText } from "./expand.js";
 
 /** Calendars as Google, Apple and Nextcloud write them: CRLF lines, a VTIMEZONE per zone used. */
 const calendar = (...parts: string[]) =>
-  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Outside//EN", "X-WR-CALNAME:Team", ...parts, "END:VCALENDAR"].join(
-    "\r\n",
-  );
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Test//Outside//EN",
+    "X-WR-CALNAME:Team",
+    ...parts,
+    "END:VCALENDAR",
+  ].join("\r\n");
 
 const BERLIN = [
   "BEGIN:VTIMEZONE",

@@ -164,7 +164,10 @@ function occurrence(
   const startMs = instantOf(start, viewerZone);
   const endMs = Math.max(startMs, instantOf(end, viewerZone));
   // A zero-length event (no DTEND, no DURATION) is shown at its start when that is in the window.
-  const inside = endMs === startMs ? startMs >= window.startMs && startMs < window.endMs : endMs > window.startMs && startMs < window.endMs;
+  const inside =
+    endMs === startMs
+      ? startMs >= window.startMs && startMs < window.endMs
+      : endMs > window.startMs && startMs < window.endMs;
   if (!inside) return null;
   return { ...base, start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString(), allDay: false };
 }
@@ -231,7 +234,14 @@ function expandEvents(calendar: ICAL.Component, window: Window, viewerZone: stri
         // A moved occurrence may land in the window from outside it: its original start decides
         // nothing, its new one does; the series ends once its original starts pass the window.
         push(
-          occurrence(details.item, details.startDate, details.endDate, details.recurrenceId.toString(), window, viewerZone),
+          occurrence(
+            details.item,
+            details.startDate,
+            details.endDate,
+            details.recurrenceId.toString(),
+            window,
+            viewerZone,
+          ),
         );
         if (!beforeWindowEnd(next, hasOverrides ? later : window, viewerZone)) break;
       }
@@ -242,7 +252,9 @@ function expandEvents(calendar: ICAL.Component, window: Window, viewerZone: stri
   }
   for (const orphan of orphans) {
     try {
-      push(occurrence(orphan, orphan.startDate, orphan.endDate, orphan.recurrenceId?.toString() ?? "", window, viewerZone));
+      push(
+        occurrence(orphan, orphan.startDate, orphan.endDate, orphan.recurrenceId?.toString() ?? "", window, viewerZone),
+      );
     } catch {
       continue;
     }

@@ -137,7 +137,9 @@ describe("outside requests over the network", () => {
         const n = Number(url.searchParams.get("n") ?? 0);
         response.writeHead(302, { location: `/loop?n=${n + 1}` }).end();
       } else if (url.pathname === "/auth") {
-        response.writeHead(307, { location: `http://localhost:${(server.address() as AddressInfo).port}/headers` }).end();
+        response
+          .writeHead(307, { location: `http://localhost:${(server.address() as AddressInfo).port}/headers` })
+          .end();
       } else if (url.pathname === "/headers") {
         response.end(JSON.stringify(request.headers));
       } else {
@@ -181,9 +183,9 @@ describe("outside requests over the network", () => {
 
   it("resolves a name itself and refuses it when it points into the private network", async () => {
     const port = (server.address() as AddressInfo).port;
-    expect(await failure(outsideRequest(new URL(`http://localhost:${port}/ok`), {}, { allowPrivate: ["10.0.0.0/8"] }))).toBe(
-      "refused_address",
-    );
+    expect(
+      await failure(outsideRequest(new URL(`http://localhost:${port}/ok`), {}, { allowPrivate: ["10.0.0.0/8"] })),
+    ).toBe("refused_address");
   });
 
   it("drops the Authorization header on a redirect to another origin, and keeps no cookie", async () => {

@@ -117,7 +117,8 @@ export function normalizeOutsideUrl(input: string): URL {
   } catch {
     throw new OutsideFetchError("bad_url", FETCH_MESSAGES.badUrl);
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new OutsideFetchError("bad_url", FETCH_MESSAGES.badUrl);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new OutsideFetchError("bad_url", FETCH_MESSAGES.badUrl);
   if (url.username !== "" || url.password !== "")
     throw new OutsideFetchError("bad_url", FETCH_MESSAGES.credentialsInUrl);
   if (url.hostname === "") throw new OutsideFetchError("bad_url", FETCH_MESSAGES.badUrl);
@@ -249,7 +250,9 @@ function once(
     });
     const timer = setTimeout(() => fail(new OutsideFetchError("timeout", FETCH_MESSAGES.timeout)), remaining);
     outgoing.on("error", (error) =>
-      fail(error instanceof OutsideFetchError ? error : new OutsideFetchError("unreachable", FETCH_MESSAGES.unreachable)),
+      fail(
+        error instanceof OutsideFetchError ? error : new OutsideFetchError("unreachable", FETCH_MESSAGES.unreachable),
+      ),
     );
     outgoing.on("response", (incoming: IncomingMessage) => {
       const declared = Number(incoming.headers["content-length"]);

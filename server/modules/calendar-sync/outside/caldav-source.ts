@@ -1,0 +1,96 @@
+import { createDAVClient, type DAVCalendar } from "tsdav";
+import {
+  type FetchLimits,
+  FETCH_MESSAGES,
+  guardedFetch,
+  normalizeOutsideUrl,
+  OutsideFetchError,
+} from "./fetch-guard.js";
+
+/**
+ * A CalDAV account's calendars through tsdav, every request of it through the guard
+ * (fetch-guard.ts): the server's address and each address its answers point to are checked as a
+ * subscription's are. Events are fetched from a year back to two years ahead, the stretch the
+ * app shows (docs/calendar.md).
+ */
+
+export interface CaldavCalendarCopy {
+  remoteUrl: string;
+  name: string;
+  color: string | null;
+  /** JSON array of the calendar's iCalendar objects. */
+  data: string;
+}
+
+const DAY_MS = 86_400_000;
+/** Calendars of one account a refresh reads at most. */
+const MAX_CALENDARS = 20;
+
+/** The guard's fetch, with a refused password named as such rather than as a broken server. */
+function accountFetch(limits: FetchLimits): typeof globalThis.fetch {
+  const guarded = guardedFetch(limits);
+  return async (input, init) => {
+    const response = await guarded(input, init);
+    if (response.status === 401 || response.status === 403)
+      throw new OutsideFetchError("unauthorized", FETCH_MESSAGES.unauthorized);
+    return response;
+  };
+}
+
+function colorOf(calendar: DAVCalendar): string | null {
+  const match = /^#([0-9a-fA-F]{6})/.exec(String(calendar.calendarColor ?? ""));
+  return match ? `#${match[1]!.toLowerCase()}` : null;
+}
+
+function nameOf(calendar: DAVCalendar): string {
+  const name = typeof calendar.displayName === "string" ? calendar.displayName.trim() : "";
+  // eslint-disable-next-line no-control-regex
+  return (name || decodeURIComponent(new URL(calendar.url).pathname.split("/").filter(Boolean).pop() ?? "Calendar"))
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .slice(0, 100);
+}
+
+/** Whether the collection holds events (a tasks-only list has nothing to show). */
+function holdsEvents(calendar: DAVCalendar): boolean {
+  return !calendar.components || calendar.components.length === 0 || calendar.components.includes("VEVENT");
+}
+
+export async function fetchCaldav(
+  serverUrl: string,
+  credentials: { username: string; password: string },
+  limits: FetchLimits,
+  now: Date,
+): Promise<CaldavCalendarCopy[]> {
+  const url = normalizeOutsideUrl(serverUrl).href;
+  const fetch = accountFetch(limits);
+  try {
+    const client = await createDAVClient({
+      serverUrl: url,
+      credentials,
+      authMethod: "Basic",
+      defaultAccountType: "caldav",
+      fetch,
+    });
+    const calendars = (await client.fetchCalendars()).filter(holdsEvents).slice(0, MAX_CALENDARS);
+    const timeRange = {
+      start: new Date(now.getTime() - 366 * DAY_MS).toISOString(),
+      end: new Date(now.getTime() + 2 * 366 * DAY_MS).toISOString(),
+    };
+    const copies: CaldavCalendarCopy[] = [];
+    for (const calendar of calendars) {
+      const objects = await client.fetchCalendarObjects({ calendar, timeRange, expand: false });
+      const texts = objects.map((object) => (typeof object.data === "string" ? object.data : "")).filter(Boolean);
+      copies.push({
+        remoteUrl: calendar.url,
+        name: nameOf(calendar),
+        color: colorOf(calendar),
+        data: JSON.stringify(texts),
+      });
+    }
+    return copies;
+  } catch (error) {
+    if (error instanceof OutsideFetchError) throw error;
+    // tsdav says what it missed ("cannot find principalUrl"): the user needs to hear it is not CalDAV.
+    throw new OutsideFetchError("not_calendar", "That address does not answer as a CalDAV server");
+  }
+}
