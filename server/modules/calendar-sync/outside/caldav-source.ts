@@ -42,12 +42,20 @@ function colorOf(calendar: DAVCalendar): string | null {
   return match ? `#${match[1]!.toLowerCase()}` : null;
 }
 
+/** Control characters in a server's name for a calendar would reach every page that shows it. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
 function nameOf(calendar: DAVCalendar): string {
-  const name = typeof calendar.displayName === "string" ? calendar.displayName.trim() : "";
-  // eslint-disable-next-line no-control-regex
-  return (name || decodeURIComponent(new URL(calendar.url).pathname.split("/").filter(Boolean).pop() ?? "Calendar"))
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .slice(0, 100);
+  const given = typeof calendar.displayName === "string" ? calendar.displayName.trim() : "";
+  const last = new URL(calendar.url, "http://x").pathname.split("/").filter(Boolean).pop();
+  let fallback = "Calendar";
+  try {
+    fallback = last ? decodeURIComponent(last) : fallback;
+  } catch {
+    // A malformed escape in the address: the generic name will do.
+  }
+  return (given || fallback).replace(CONTROL, " ").slice(0, 100);
 }
 
 /** Whether the collection holds events (a tasks-only list has nothing to show). */
