@@ -221,3 +221,36 @@ describe("outside calendars: single events", () => {
     expect(calendarNameOf(calendar())).toBe("Team");
   });
 });
+
+describe("outside calendars: long series", () => {
+  it("shows a daily event begun decades ago, quickly, with its weekday rule and exceptions intact", () => {
+    const text = calendar(
+      BERLIN,
+      event(
+        "UID:pills@example.org",
+        "SUMMARY:Pills",
+        "DTSTART;TZID=Europe/Berlin:19900103T080000",
+        "DTEND;TZID=Europe/Berlin:19900103T081500",
+        "RRULE:FREQ=DAILY;INTERVAL=2;BYDAY=MO,TU,WE,TH,FR",
+        "EXDATE;TZID=Europe/Berlin:20260325T080000",
+      ),
+      event(
+        "UID:pills@example.org",
+        "RECURRENCE-ID;TZID=Europe/Berlin:20260327T080000",
+        "SUMMARY:Pills (late)",
+        "DTSTART;TZID=Europe/Berlin:20260327T120000",
+        "DTEND;TZID=Europe/Berlin:20260327T121500",
+      ),
+    );
+    const started = performance.now();
+    const events = expandCalendar(text, { from: "2026-03-23", to: "2026-04-03", timeZone: "Europe/Berlin" });
+    expect(performance.now() - started).toBeLessThan(1000);
+    // Every second day from Wed 3 Jan 1990, weekdays only: 23, 25 (excluded), 27 (moved), 31 Mar, 2 Apr.
+    expect(events.map((entry) => [entry.title, entry.start])).toEqual([
+      ["Pills", "2026-03-23T07:00:00.000Z"],
+      ["Pills (late)", "2026-03-27T11:00:00.000Z"],
+      ["Pills", "2026-03-31T06:00:00.000Z"],
+      ["Pills", "2026-04-02T06:00:00.000Z"],
+    ]);
+  });
+});
