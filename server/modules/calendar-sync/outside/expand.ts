@@ -39,6 +39,9 @@ export interface ExpandRange {
  * hundred steps, not thirteen thousand.
  */
 const MAX_STEPS_PER_SERIES = 10_000;
+/** Rules by the hour, minute or second are rare in calendars and cheap to abuse: a shorter walk. */
+const MAX_STEPS_SUB_DAILY = 2_000;
+const SUB_DAILY = new Set(["HOURLY", "MINUTELY", "SECONDLY"]);
 const MAX_STEPS_PER_CALENDAR = 40_000;
 /** Events one calendar may give for one range. */
 export const MAX_EVENTS = 5_000;
@@ -264,9 +267,11 @@ function expandEvents(calendar: ICAL.Component, window: Window, viewerZone: stri
         continue;
       }
       const master = fastForward(original, window, viewerZone);
+      const freq = (master.component.getFirstPropertyValue("rrule") as ICAL.Recur | null)?.freq ?? "";
+      const maxSteps = SUB_DAILY.has(freq) ? MAX_STEPS_SUB_DAILY : MAX_STEPS_PER_SERIES;
       const hasOverrides = Object.keys(master.exceptions).length > 0;
       const iterator = master.iterator();
-      for (let step = 0; step < MAX_STEPS_PER_SERIES && events.length < MAX_EVENTS && budget > 0; step += 1) {
+      for (let step = 0; step < maxSteps && events.length < MAX_EVENTS && budget > 0; step += 1) {
         budget -= 1;
         const next = iterator.next();
         if (!next) break;
