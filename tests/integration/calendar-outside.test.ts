@@ -5,8 +5,11 @@ import {
   type OutsideEvent,
   type OutsideSource,
 } from "../../domain/calendar-outside.js";
+import { MESSAGES } from "../../domain/errors.js";
+import { openSqliteConnection } from "../../server/db/sqlite-connection.js";
 import { FETCH_MESSAGES } from "../../server/modules/calendar-sync/outside/fetch-guard.js";
-import { describeEachDialect } from "../helpers/databases.js";
+import { refreshDueSources } from "../../server/modules/calendar-sync/outside/refresh.js";
+import { adminQuery, describeEachDialect } from "../helpers/databases.js";
 import { HttpClient } from "../helpers/http-client.js";
 import {
   type CalendarFixtureServer,
@@ -21,13 +24,14 @@ import { signUp } from "../helpers/sign-in.js";
  * (allowed by CALENDAR_ALLOW_PRIVATE_URLS for 127.0.0.1 only), shows its events, keeps the last
  * good copy through a failed refresh, and refuses what it must not fetch.
  */
-describeEachDialect("outside calendars", (_dialect, createDatabase) => {
+describeEachDialect("outside calendars", (dialect, createDatabase) => {
   // Only the fixture server's address is allowed: every other private address stays refused.
   const context = useServer(createDatabase, {
     CALENDAR_ALLOW_PRIVATE_URLS: "127.0.0.1/32",
     CALENDAR_FETCH_TIMEOUT_SECONDS: "1",
   });
-  const strict = useServer(createDatabase);
+  // The default configuration's refusal does not depend on the database: one server for it, on SQLite.
+  const strict = dialect === "sqlite" ? useServer(createDatabase) : undefined;
   let fixtures: CalendarFixtureServer;
   let ada: HttpClient;
   let eve: HttpClient;
@@ -89,20 +93,21 @@ describeEachDialect("outside calendars", (_dialect, createDatabase) => {
     expect((await refusal(webcal)).message).toBe(FETCH_MESSAGES.unreachable);
   });
 
-  it("refuses 127.0.0.1 without the operator's allowance, saying why", async () => {
-    const { client } = await signUp(strict.server.baseUrl, "Sam Strict");
-    const response = await add(client, { kind: "ics", url: `${fixtures.baseUrl}/team.ics` });
-    expect(await refusal(response)).toEqual({
-      status: 400,
-      code: "validation_failed",
-      message: FETCH_MESSAGES.refusedAddress,
+  if (strict)
+    it("refuses 127.0.0.1 without the operator's allowance, saying why", async () => {
+      const { client } = await signUp(strict.server.baseUrl, "Sam Strict");
+      const response = await add(client, { kind: "ics", url: `${fixtures.baseUrl}/team.ics` });
+      expect(await refusal(response)).toEqual({
+        status: 400,
+        code: "validation_failed",
+        message: FETCH_MESSAGES.refusedAddress,
+      });
+      const metadata = await add(client, { kind: "ics", url: "http://169.254.169.254/latest/meta-data/" });
+      expect((await refusal(metadata)).message).toBe(FETCH_MESSAGES.refusedAddress);
+      const mapped = await add(client, { kind: "ics", url: "http://[::ffff:127.0.0.1]:80/a.ics" });
+      expect((await refusal(mapped)).message).toBe(FETCH_MESSAGES.refusedAddress);
+      expect((await (await client.request("/api/calendar/sources")).json()) as unknown).toEqual({ sources: [] });
     });
-    const metadata = await add(client, { kind: "ics", url: "http://169.254.169.254/latest/meta-data/" });
-    expect((await refusal(metadata)).message).toBe(FETCH_MESSAGES.refusedAddress);
-    const mapped = await add(client, { kind: "ics", url: "http://[::ffff:127.0.0.1]:80/a.ics" });
-    expect((await refusal(mapped)).message).toBe(FETCH_MESSAGES.refusedAddress);
-    expect((await (await client.request("/api/calendar/sources")).json()) as unknown).toEqual({ sources: [] });
-  });
 
   it("refuses a redirect to a private address, other schemes, credentials in the address, HTML, too large and too slow", async () => {
     fixtures.set("/to-metadata.ics", { kind: "redirect", location: "http://169.254.169.254/latest/meta-data/" });
@@ -156,12 +161,15 @@ describeEachDialect("outside calendars", (_dialect, createDatabase) => {
     const titles = (await eventsOf(ada, "from=2026-04-06&to=2026-04-06&timeZone=UTC")).map((event) => event.title);
     expect(titles).toContain("Training");
     const status = (await (await ada.request("/api/calendar/connection-status")).json()) as ConnectionStatus;
-    expect(status.sources.find((entry) => entry.id === source.id)).toMatchObject({
+    const entry = status.sources.find((candidate) => candidate.id === source.id)!;
+    expect(entry).toMatchObject({
       kind: "ics",
       name: "My club",
       ok: false,
       error: "The server at that address answered with an error (HTTP 500)",
     });
+    // Backing off: the first retry a quarter of an hour after the failure, not the hour of a success.
+    expect(Date.parse(entry.nextRefreshAt) - Date.parse(entry.lastAttemptAt!)).toBe(15 * 60_000);
     // Working again: the error goes.
     fixtures.set("/changing.ics", { kind: "calendar", text: weeklyBerlinCalendar("Club", "Practice") });
     const healed = (await (
@@ -171,6 +179,31 @@ describeEachDialect("outside calendars", (_dialect, createDatabase) => {
     const after = (await eventsOf(ada, "from=2026-04-06&to=2026-04-06&timeZone=UTC")).map((event) => event.title);
     expect(after).toContain("Practice");
     expect(after).not.toContain("Training");
+  });
+
+  it("refreshes what is due on the schedule, once however many sweeps race for it", async () => {
+    fixtures.set("/scheduled.ics", { kind: "calendar", text: weeklyBerlinCalendar("Scheduled", "Planned") });
+    const source = await subscribe(ada, "/scheduled.ics");
+    const fetches = () => fixtures.requests.filter((request) => request.path === "/scheduled.ics").length;
+    const before = fetches();
+    const { deps } = context.server.app;
+    // Not due for an hour: a sweep leaves it alone.
+    expect(await refreshDueSources(deps)).toBe(0);
+    fixtures.set("/scheduled.ics", { kind: "calendar", text: weeklyBerlinCalendar("Scheduled", "Moved") });
+    const past = new Date(Date.now() - 1000).toISOString();
+    await context.server.database.db
+      .updateTable("calendar_outside_sources")
+      .set({ next_refresh_at: past })
+      .where("id", "=", source.id)
+      .execute();
+    // Three sweeps at once, as three processes on one database would run them.
+    const counts = await Promise.all([refreshDueSources(deps), refreshDueSources(deps), refreshDueSources(deps)]);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(fetches()).toBe(before + 1);
+    const titles = (await eventsOf(ada, "from=2026-04-06&to=2026-04-06&timeZone=UTC")).map((event) => event.title);
+    expect(titles).toContain("Moved");
+    expect(titles).not.toContain("Planned");
+    expect((await ada.request(`/api/calendar/sources/${source.id}`, { method: "DELETE" })).status).toBe(204);
   });
 
   it("renames, recolours, hides and removes; another user's ids are not found", async () => {
@@ -237,4 +270,59 @@ describeEachDialect("outside calendars", (_dialect, createDatabase) => {
     expect(answer).toMatchObject({ status: 403, code: "MODULE_DISABLED" });
     expect((await refusal(await add(off, { kind: "ics", url: `${fixtures.baseUrl}/team.ics` }))).status).toBe(403);
   });
+
+  const unavailable = async (response: Response, message: string, what: string) => {
+    expect(response.status, what).toBe(503);
+    expect(await response.json(), what).toEqual({ error: { code: "service_unavailable", message } });
+  };
+
+  // One test per database, chosen here: a skipped test counts as a failure in CI.
+  if (dialect === "postgres")
+    it("answers 503 on every route while PostgreSQL is down, and the refresh job fails without taking the server down", async () => {
+      const source = await subscribe(ada, "/team.ics", { name: "Outage" });
+      const name = context.database.name;
+      try {
+        await adminQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+        await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+        const calls: [string, () => Promise<Response>][] = [
+          ["list", () => ada.request("/api/calendar/sources")],
+          ["events", () => ada.request("/api/calendar/events?from=2026-03-01&to=2026-03-31")],
+          ["status", () => ada.request("/api/calendar/connection-status")],
+          ["add", () => add(ada, { kind: "ics", url: `${fixtures.baseUrl}/team.ics` })],
+          ["refresh", () => ada.request(`/api/calendar/sources/${source.id}/refresh`, { method: "POST" })],
+          ["rename", () => ada.request(`/api/calendar/sources/${source.id}`, { method: "PATCH", json: { name: "x" } })],
+          ["remove", () => ada.request(`/api/calendar/sources/${source.id}`, { method: "DELETE" })],
+        ];
+        for (const [what, call] of calls) await unavailable(await call(), MESSAGES.databaseDown, what);
+        await expect(refreshDueSources(context.server.app.deps)).rejects.toThrow();
+      } finally {
+        await adminQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      }
+      await expect.poll(() => ada.request("/api/calendar/sources").then((response) => response.status)).toBe(200);
+      expect((await ada.request(`/api/calendar/sources/${source.id}`, { method: "DELETE" })).status).toBe(204);
+    });
+
+  if (dialect === "sqlite")
+    it("answers 503 to an add while another process holds SQLite's write lock, and stores nothing half", async () => {
+      if (context.database.config.kind !== "sqlite") throw new Error("a SQLite database was expected");
+      const { client } = await signUp(context.server.baseUrl, "Lou Locked");
+      const holder = openSqliteConnection(context.database.config.file);
+      try {
+        holder.exec("begin immediate");
+        await unavailable(
+          await add(client, { kind: "ics", url: `${fixtures.baseUrl}/team.ics` }),
+          MESSAGES.databaseBusy,
+          "add",
+        );
+        // Reading needs no lock.
+        expect((await client.request("/api/calendar/sources")).status).toBe(200);
+      } finally {
+        holder.exec("rollback");
+        holder.close();
+      }
+      expect(
+        ((await (await client.request("/api/calendar/sources")).json()) as { sources: unknown[] }).sources,
+      ).toEqual([]);
+      expect((await add(client, { kind: "ics", url: `${fixtures.baseUrl}/team.ics` })).status).toBe(201);
+    });
 });
