@@ -1,5 +1,6 @@
 import { createDAVClient, type DAVCalendar } from "tsdav";
 import {
+  DEFAULT_TIMEOUT_MS,
   type FetchLimits,
   FETCH_MESSAGES,
   guardedFetch,
@@ -25,6 +26,10 @@ export interface CaldavCalendarCopy {
 const DAY_MS = 86_400_000;
 /** Calendars of one account a refresh reads at most. */
 const MAX_CALENDARS = 20;
+/** A refresh is many requests: all of them together get three times one fetch's time. */
+const REQUESTS_PER_DEADLINE = 3;
+/** What one account may bring, all calendars together (each answer is also held to the fetch limit). */
+const MAX_ACCOUNT_BYTES = 10 * 1024 * 1024;
 
 /** The guard's fetch, with a refused password named as such rather than as a broken server. */
 function accountFetch(limits: FetchLimits): typeof globalThis.fetch {
@@ -70,7 +75,9 @@ export async function fetchCaldav(
   now: Date,
 ): Promise<CaldavCalendarCopy[]> {
   const url = normalizeOutsideUrl(serverUrl).href;
-  const fetch = accountFetch(limits);
+  const deadline = Date.now() + REQUESTS_PER_DEADLINE * (limits.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const fetch = accountFetch({ ...limits, deadline });
+  let bytes = 0;
   try {
     const client = await createDAVClient({
       serverUrl: url,
@@ -88,12 +95,10 @@ export async function fetchCaldav(
     for (const calendar of calendars) {
       const objects = await client.fetchCalendarObjects({ calendar, timeRange, expand: false });
       const texts = objects.map((object) => (typeof object.data === "string" ? object.data : "")).filter(Boolean);
-      copies.push({
-        remoteUrl: calendar.url,
-        name: nameOf(calendar),
-        color: colorOf(calendar),
-        data: JSON.stringify(texts),
-      });
+      const data = JSON.stringify(texts);
+      bytes += data.length;
+      if (bytes > MAX_ACCOUNT_BYTES) throw new OutsideFetchError("too_large", FETCH_MESSAGES.accountTooLarge);
+      copies.push({ remoteUrl: calendar.url, name: nameOf(calendar), color: colorOf(calendar), data });
     }
     return copies;
   } catch (error) {

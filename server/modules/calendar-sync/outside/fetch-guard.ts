@@ -46,6 +46,8 @@ export interface FetchLimits {
   allowPrivate: PrivateAllowance;
   /** For the whole exchange, redirects included. */
   timeoutMs?: number;
+  /** An end shared by several exchanges (Date.now() scale): a CalDAV refresh is many requests. */
+  deadline?: number;
   /** Of the body as read (after decompression). */
   maxBytes?: number;
   maxRedirects?: number;
@@ -63,6 +65,7 @@ export const FETCH_MESSAGES = {
   unreachable: "The server at that address could not be reached",
   timeout: "The server at that address took too long to answer",
   tooLarge: "The calendar is larger than the 5 MB this server reads",
+  accountTooLarge: "The account's calendars are larger than the 10 MB this server keeps",
   tooManyRedirects: "The address redirects too many times",
   notCalendar: "The address does not answer with an iCalendar (.ics) file",
   unauthorized: "The server refused the user name or password",
@@ -189,7 +192,7 @@ export async function outsideRequest(
   request: OutsideRequest,
   limits: FetchLimits,
 ): Promise<OutsideResponse> {
-  const deadline = Date.now() + (limits.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const deadline = Math.min(Date.now() + (limits.timeoutMs ?? DEFAULT_TIMEOUT_MS), limits.deadline ?? Infinity);
   const maxRedirects = limits.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const origin = target.origin;
   let url = target;
