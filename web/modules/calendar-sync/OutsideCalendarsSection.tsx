@@ -29,7 +29,11 @@ import { calendarKeys } from "./keys";
  * see for each whether it works, when it last synced and why it failed.
  */
 export default function OutsideCalendarsSection() {
-  const online = useOnline();
+  return <OutsideCalendars online={useOnline()} />;
+}
+
+/** The section itself, given whether the device is online (a test renders it without a browser). */
+export function OutsideCalendars({ online }: { online: boolean }) {
   const sources = useQuery({ queryKey: calendarKeys.sources, queryFn: listSources });
 
   return (
