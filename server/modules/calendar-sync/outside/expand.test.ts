@@ -218,6 +218,7 @@ describe("outside calendars: single events", () => {
     expect(isCalendarText(calendar())).toBe(true);
     expect(isCalendarText("<html><body>Sign in</body></html>")).toBe(false);
     expect(calendarNameOf(calendar())).toBe("Team");
+    expect(calendarNameOf(calendar().replace("X-WR-CALNAME:Team", "X-WR-CALNAME:Team\u0007\u001bB"))).toBe("Team B");
   });
 });
 

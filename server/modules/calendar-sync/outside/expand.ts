@@ -111,7 +111,10 @@ export function isCalendarText(text: string): boolean {
 export function calendarNameOf(text: string): string | null {
   const calendar = parseCalendar(text);
   const name = calendar?.getFirstPropertyValue("x-wr-calname") ?? calendar?.getFirstPropertyValue("name");
-  return typeof name === "string" && name.trim() !== "" ? name.trim().slice(0, 100) : null;
+  // The name is the sender's: a line break or other control character in it would reach every page.
+  // eslint-disable-next-line no-control-regex
+  const clean = typeof name === "string" ? name.replace(/[\u0000-\u001f\u007f]+/g, " ").trim() : "";
+  return clean !== "" ? clean.slice(0, 100) : null;
 }
 
 interface Window {

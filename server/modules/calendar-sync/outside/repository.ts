@@ -121,7 +121,13 @@ export class OutsideRepository {
   ): Promise<void> {
     const trx = this.db;
     {
-      await trx.updateTable("calendar_outside_sources").set(status).where("id", "=", sourceId).execute();
+      const updated = await trx
+        .updateTable("calendar_outside_sources")
+        .set(status)
+        .where("id", "=", sourceId)
+        .executeTakeFirst();
+      // Removed while it was being fetched: nothing to keep.
+      if (Number(updated.numUpdatedRows) === 0) return;
       if (copies === "unchanged") {
         await trx
           .updateTable("calendar_outside_calendars")
