@@ -254,7 +254,7 @@ describeEachDialect("outside calendars", (dialect, createDatabase) => {
     }
   });
 
-  it("answers 401 without credentials and 403 MODULE_DISABLED with the module off", async () => {
+  it("answers 401 without credentials, 403 to a cross-site write and MODULE_DISABLED with the module off", async () => {
     const visitor = new HttpClient(context.server.baseUrl);
     for (const path of [
       "/api/calendar/sources",
@@ -262,6 +262,14 @@ describeEachDialect("outside calendars", (dialect, createDatabase) => {
       "/api/calendar/connection-status",
     ])
       expect((await visitor.request(path)).status, path).toBe(401);
+    // A cross-site page cannot make a signed-in browser add a subscription (or make the server fetch).
+    const before = fixtures.requests.length;
+    const forged = await ada.request("/api/calendar/sources", {
+      json: { kind: "ics", url: `${fixtures.baseUrl}/team.ics` },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(forged.status).toBe(403);
+    expect(fixtures.requests.length).toBe(before);
     const { client: off } = await signUp(context.server.baseUrl, "Olga Off");
     expect((await off.request("/api/modules/calendar-sync", { method: "PUT", json: { enabled: false } })).status).toBe(
       200,
