@@ -94,6 +94,22 @@ describeEachDialect("outside calendars over CalDAV", (dialect, createDatabase) =
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(FETCH_MESSAGES.unauthorized);
   });
 
+  it("holds a CalDAV server's address to a subscription's rules", async () => {
+    for (const [url, message] of [
+      ["http://169.254.169.254/", FETCH_MESSAGES.refusedAddress],
+      ["http://10.0.0.1/remote.php/dav", FETCH_MESSAGES.refusedAddress],
+      ["http://[::1]:5232/", FETCH_MESSAGES.refusedAddress],
+      [`http://${account.username}:${account.password}@127.0.0.1/`, FETCH_MESSAGES.credentialsInUrl],
+      ["file:///etc/passwd", FETCH_MESSAGES.badUrl],
+    ]) {
+      const response = await ada.request("/api/calendar/sources", {
+        json: { kind: "caldav", url, username: account.username, password: account.password },
+      });
+      expect(response.status, url).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message, url).toBe(message);
+    }
+  });
+
   it("connects the account, lists its calendars and shows their events across a DST change", async () => {
     const response = await ada.request("/api/calendar/sources", {
       json: { kind: "caldav", url: radicale.baseUrl, username: account.username, password: account.password },
