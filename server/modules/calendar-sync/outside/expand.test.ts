@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarNameOf, expandCalendar, isCalendarText } from "./expand.js";
 
@@ -102,6 +103,13 @@ describe("outside calendars: repeating events across clock changes", () => {
     // Clocks go forward on 8 March 2026 and back on 1 November 2026.
     expect(starts(text, "2026-03-01", "2026-03-14")).toEqual(["2026-03-05T23:00:00.000Z", "2026-03-12T22:00:00.000Z"]);
     expect(starts(text, "2026-10-26", "2026-11-08")).toEqual(["2026-10-29T22:00:00.000Z", "2026-11-05T23:00:00.000Z"]);
+  });
+
+  it("keeps one calendar's zone definitions out of ical.js's registry once it is expanded", () => {
+    const before = ICAL.TimezoneService.has("Europe/Berlin");
+    expandCalendar(calendar(BERLIN, BERLIN_WEEKLY), { from: "2026-03-16", to: "2026-03-16", timeZone: "UTC" });
+    expect(ICAL.TimezoneService.has("Europe/Berlin")).toBe(before);
+    expect(ICAL.TimezoneService.has("UTC")).toBe(true);
   });
 
   it("makes an IANA zone the calendar names without a VTIMEZONE from the runtime's zone data", () => {

@@ -72,24 +72,36 @@ function isIanaZone(zone: string): boolean {
   }
 }
 
-/** Registers the calendar's own zones, and makes the IANA ones it only names. */
-function registerZones(calendar: ICAL.Component, fromYear: number, toYear: number): void {
-  ICAL.TimezoneService.reset();
-  const defined = new Set<string>();
+/**
+ * Registers the calendar's own zones, and makes the IANA ones it only names. ical.js keeps zones
+ * in one registry for the process: what this replaces is handed back by the returned function, so
+ * one calendar's definitions never reach another's expansion (it all runs synchronously).
+ */
+function registerZones(calendar: ICAL.Component, fromYear: number, toYear: number): () => void {
+  const replaced = new Map<string, ICAL.Timezone | null>();
+  const register = (tzid: string, zone: ICAL.Component) => {
+    if (!replaced.has(tzid))
+      replaced.set(tzid, ICAL.TimezoneService.has(tzid) ? (ICAL.TimezoneService.get(tzid) ?? null) : null);
+    ICAL.TimezoneService.register(zone);
+  };
   for (const zone of calendar.getAllSubcomponents("vtimezone")) {
     const tzid = zone.getFirstPropertyValue("tzid");
-    if (typeof tzid !== "string" || tzid === "") continue;
-    ICAL.TimezoneService.register(zone);
-    defined.add(tzid);
+    if (typeof tzid !== "string" || tzid === "" || tzid === "UTC" || tzid === "Z" || tzid === "GMT") continue;
+    register(tzid, zone);
   }
   for (const event of calendar.getAllSubcomponents("vevent")) {
     for (const property of event.getAllProperties()) {
       const tzid = property.getParameter("tzid");
-      if (typeof tzid !== "string" || defined.has(tzid) || !isIanaZone(tzid)) continue;
-      ICAL.TimezoneService.register(vtimezone(tzid, fromYear, toYear));
-      defined.add(tzid);
+      if (typeof tzid !== "string" || replaced.has(tzid) || !isIanaZone(tzid)) continue;
+      register(tzid, vtimezone(tzid, fromYear, toYear));
     }
   }
+  return () => {
+    for (const [tzid, previous] of replaced) {
+      ICAL.TimezoneService.remove(tzid);
+      if (previous) ICAL.TimezoneService.register(previous, tzid);
+    }
+  };
 }
 
 function parseCalendar(text: string): ICAL.Component | null {
@@ -197,11 +209,11 @@ export function expandCalendar(text: string, range: ExpandRange): ExpandedEvent[
   const window = windowOf(range);
   const fromYear = Number(range.from.slice(0, 4));
   const toYear = Number(range.to.slice(0, 4));
-  registerZones(calendar, fromYear - 1, toYear + 1);
+  const restore = registerZones(calendar, fromYear - 1, toYear + 1);
   try {
     return expandEvents(calendar, window, range.timeZone);
   } finally {
-    ICAL.TimezoneService.reset();
+    restore();
   }
 }
 
