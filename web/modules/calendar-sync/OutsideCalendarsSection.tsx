@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus, CloudOff, RefreshCw, Server, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import type { AddSourceInput, OutsideSource } from "../../../domain/calendar-outside";
 import { formatDateTime } from "../../../domain/time-format";
 import { errorMessage } from "../../api/http";
@@ -192,9 +192,13 @@ function CaldavForm({ online }: { online: boolean }) {
   );
 }
 
+const COLOR_SAVE_DELAY_MS = 500;
+
 function SourceCard({ source, online }: { source: OutsideSource; online: boolean }) {
   const client = useQueryClient();
   const [name, setName] = useState(source.name);
+  // A colour picker reports every shade it passes while dragged: the last one is saved, once.
+  const [color, setColor] = useState(source.color);
   const [confirming, setConfirming] = useState(false);
   const colorId = useId();
   const statusId = useId();
@@ -227,6 +231,12 @@ function SourceCard({ source, online }: { source: OutsideSource; online: boolean
     },
     onError: failed,
   });
+  const { mutate: save } = rename;
+  useEffect(() => {
+    if (color === source.color) return;
+    const timer = setTimeout(() => save({ color }), COLOR_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [color, source.color, save]);
   const locale = appTimeLocale();
   const { status } = source;
 
@@ -240,9 +250,9 @@ function SourceCard({ source, online }: { source: OutsideSource; online: boolean
           <input
             id={colorId}
             type="color"
-            value={source.color}
+            value={color}
             disabled={!online}
-            onChange={(event) => rename.mutate({ color: event.target.value })}
+            onChange={(event) => setColor(event.target.value)}
             className="h-9 w-9 cursor-pointer rounded border border-line bg-canvas"
           />
         </div>
