@@ -14,6 +14,7 @@ import { NotFoundError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../../routes/responses.js";
 import { createFeed, listFeeds, readFeed, revokeFeed, updateFeed } from "./feeds.js";
+import { outsideRoutes } from "./outside/routes.js";
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ["calendar"];
@@ -22,6 +23,8 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /** The calendar-sync module's API (docs/calendar.md). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(outsideRoutes);
+
   app.get(
     "/api/calendar/feeds",
     {
