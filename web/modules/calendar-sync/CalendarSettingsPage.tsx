@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "../../scenes/groups/PageHeader";
 import FeedsSection from "./FeedsSection";
+import OutsideCalendarsSection from "./OutsideCalendarsSection";
 
 /**
  * /calendar-settings: the user's tasks in their calendar apps (feeds, CalDAV) and outside
@@ -21,6 +22,7 @@ export default function CalendarSettingsPage() {
         Your tasks in the calendar apps you already use, and your other calendars beside your tasks.
       </PageHeader>
       <FeedsSection />
+      <OutsideCalendarsSection />
     </div>
   );
 }
