@@ -112,7 +112,7 @@ function FeedRow({
   return (
     <li className="space-y-3 py-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <p className="font-medium">{scope.name}</p>
           <p className="text-sm text-ink-muted">
             {feed

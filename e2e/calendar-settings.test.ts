@@ -1,0 +1,61 @@
+import { describe, expect, inject, it } from "vitest";
+import { signUp } from "../tests/helpers/sign-in";
+import { addTaskOverApi, personalGroupId } from "../tests/helpers/tasks";
+import { collectPageErrors, useBrowser } from "./support/session";
+
+const baseUrl = inject("baseUrl");
+
+/** /calendar-settings: feed addresses made, replaced and revoked as a calendar app would notice. */
+describe("calendar settings", () => {
+  const session = useBrowser();
+
+  it("makes a feed address a calendar app reads, replaces it and revokes it", async () => {
+    const { client } = await signUp(baseUrl, "Cal Endar");
+    await addTaskOverApi(client, await personalGroupId(client), "Renew passport", { deadline: "2027-01-15" });
+    const context = await session.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/calendar-settings`);
+
+    const feeds = page.getByRole("list", { name: "Calendar feeds" });
+    await feeds.getByRole("button", { name: "Make address for All my groups" }).click();
+    const address = page.getByLabel("Feed address");
+    const first = (await address.textContent())!;
+    expect(first).toMatch(new RegExp(`^${baseUrl}/api/calendar/feed/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(await page.getByRole("link", { name: "Open in calendar app" }).getAttribute("href")).toBe(
+      first.replace(/^http:/, "webcal:"),
+    );
+    const read = await fetch(first);
+    expect(read.status).toBe(200);
+    expect(await read.text()).toContain("SUMMARY:Renew passport");
+
+    // Hidden once done: the page never shows it again, the row says a calendar app read it.
+    await page.getByRole("button", { name: "Done, hide the address" }).click();
+    await expect.poll(() => address.count()).toBe(0);
+    await page.reload();
+    await feeds.getByText(/read by a calendar app/).waitFor();
+
+    await feeds.getByRole("button", { name: "New address for All my groups" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Make a new address" }).click();
+    const second = (await page.getByLabel("Feed address").textContent())!;
+    expect(second).not.toBe(first);
+    expect((await fetch(first)).status).toBe(404);
+    expect((await fetch(second)).status).toBe(200);
+
+    await feeds.getByRole("switch", { name: "Include completed tasks" }).click();
+    await expect
+      .poll(async () => ((await (await client.request("/api/calendar/feeds")).json()) as { feeds: { includeCompleted: boolean }[] }).feeds[0]?.includeCompleted)
+      .toBe(true);
+
+    await feeds.getByRole("button", { name: "Revoke the address of All my groups" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Revoke" }).click();
+    await page.getByText("The address of “All my groups” no longer works").waitFor();
+    expect((await fetch(second)).status).toBe(404);
+    await feeds.getByRole("button", { name: "Make address for All my groups" }).waitFor();
+    // Nothing on the phone's screen is wider than it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
