@@ -86,6 +86,8 @@ export function useDayDrag(onDrop: (key: string, fromDay: string, toDay: string)
   function dragProps(key: string, title: string, fromDay: string, enabled: boolean) {
     if (!enabled) return {};
     return {
+      // A link is natively draggable (its address); that drag would cancel this one.
+      draggable: false,
       onPointerDown(event: ReactPointerEvent<HTMLElement>) {
         if (event.button !== 0 || pending.current) return;
         const touch = event.pointerType === "touch";
@@ -101,6 +103,8 @@ export function useDayDrag(onDrop: (key: string, fromDay: string, toDay: string)
           dragging: false,
         };
         if (touch) current.timer = setTimeout(() => begin(current, current.startX, current.startY), TOUCH_HOLD_MS);
+        // A fast mouse leaves the item before it counts as a drag: its moves must still come here.
+        else event.currentTarget.setPointerCapture(event.pointerId);
         pending.current = current;
       },
       onPointerMove(event: ReactPointerEvent<HTMLElement>) {
