@@ -5,6 +5,7 @@ import type { HttpClient } from "../tests/helpers/http-client";
 import { signUp } from "../tests/helpers/sign-in";
 import { addTaskOverApi, personalGroupId } from "../tests/helpers/tasks";
 import { CalendarPage } from "./pages/calendar-page";
+import { violationsInBothThemes } from "./support/accessibility";
 import { collectPageErrors, useBrowser } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -55,6 +56,7 @@ describe("calendar", () => {
     await calendar.open(`?view=month&date=${thisMonth(15)}`);
     await calendar.taskIn(thisMonth(10), "Call the dentist").waitFor();
     expect(await calendar.viewButton("Month").getAttribute("aria-pressed")).toBe("true");
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
     // By drag, a week later: the server has it, and so does the page after a reload.
     await dragTo(page, calendar.taskIn(thisMonth(10), "Call the dentist"), calendar.day(thisMonth(17)));

@@ -167,7 +167,7 @@ function MonthCell({
     >
       <span
         aria-hidden="true"
-        className={`mx-auto grid size-7 place-items-center rounded-full text-sm sm:mx-0 ${today ? "bg-brand font-bold text-brand-ink" : outside ? "text-ink-muted/70" : "font-medium text-ink"} ${chosen && !today ? "ring-2 ring-brand" : ""}`}
+        className={`mx-auto grid size-7 place-items-center rounded-full text-sm sm:mx-0 ${today ? "bg-brand font-bold text-brand-ink" : outside ? "text-ink-muted" : "font-medium text-ink"} ${chosen && !today ? "ring-2 ring-brand" : ""}`}
       >
         {dayOfMonth(day)}
       </span>
@@ -184,7 +184,7 @@ function MonthCell({
           {more > 0 && <span className="text-[0.625rem] leading-none text-ink-muted">+{more}</span>}
         </span>
       )}
-      <ul className={`hidden min-w-0 space-y-0.5 sm:block ${outside ? "opacity-60" : ""}`}>
+      <ul className="hidden min-w-0 space-y-0.5 sm:block">
         {shown.map((item) =>
           item.kind === "task" ? (
             <MonthChip key={item.key} item={item} calendar={calendar} tabbable={chosen} />
