@@ -24,7 +24,7 @@ import { groupLooks, lookOf } from "./group-look";
 import { MonthView } from "./MonthView";
 import { useCalendarItems, useViewerZone } from "./use-calendar-items";
 import { useCalendarKeys } from "./use-calendar-keys";
-import { useDayDrag } from "./use-day-drag";
+import { DRAG_GHOST_ID, useDayDrag } from "./use-day-drag";
 import { useNarrowScreen } from "./use-narrow-screen";
 import { useTaskMoves } from "./use-task-moves";
 import { WeekView } from "./WeekView";
@@ -170,13 +170,19 @@ export default function CalendarPage() {
         </>
       )}
       {tasksQuery.data && view === "week" && <WeekView date={date} byDay={byDay} calendar={calendar} />}
+      {tasksQuery.data && view !== "agenda" && (
+        <p className="hidden text-xs text-ink-muted sm:block">
+          Drag a task to another day, or focus it and press Alt with the arrow keys (a day, or a week). Keys:{" "}
+          <kbd>t</kbd> today, <kbd>m</kbd> month, <kbd>w</kbd> week, <kbd>a</kbd> agenda.
+        </p>
+      )}
       {tasksQuery.data && view === "agenda" && <AgendaView date={date} byDay={byDay} calendar={calendar} />}
 
       {drag.shown && (
         <div
+          id={DRAG_GHOST_ID}
           aria-hidden="true"
-          className="pointer-events-none fixed z-50 max-w-56 truncate rounded-lg border border-brand bg-surface px-2.5 py-1.5 text-sm font-medium text-ink shadow-xl"
-          style={{ left: drag.shown.x + 12, top: drag.shown.y + 12 }}
+          className="pointer-events-none fixed top-0 left-0 z-50 max-w-56 truncate rounded-lg border border-brand bg-surface px-2.5 py-1.5 text-sm font-medium text-ink shadow-xl"
         >
           {drag.shown.title}
         </div>

@@ -1,11 +1,12 @@
-import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
+import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 
-/** Shown while dragging: where the pointer is and the day under it (null outside the days). */
+/** The id of the label that follows the pointer while dragging. */
+export const DRAG_GHOST_ID = "calendar-drag-ghost";
+
+/** Shown while dragging: what is dragged and the day under the pointer (null outside the days). */
 export interface DragShown {
   key: string;
   title: string;
-  x: number;
-  y: number;
   overDay: string | null;
 }
 
@@ -43,6 +44,20 @@ export function useDayDrag(onDrop: (key: string, fromDay: string, toDay: string)
   const [shown, setShown] = useState<DragShown | null>(null);
   const pending = useRef<Pending | null>(null);
   const swallowClick = useRef(false);
+  const at = useRef({ x: 0, y: 0 });
+
+  /** The label that follows the pointer (DRAG_GHOST_ID) moves directly: a move re-renders nothing. */
+  function follow(x: number, y: number) {
+    at.current = { x, y };
+    const ghost = document.getElementById(DRAG_GHOST_ID);
+    if (ghost) ghost.style.transform = `translate(${x + 12}px, ${y + 12}px)`;
+  }
+
+  // The label appears a render after the drag begins: where the pointer is by then.
+  const draggedKey = shown?.key;
+  useLayoutEffect(() => {
+    if (draggedKey) follow(at.current.x, at.current.y);
+  }, [draggedKey]);
 
   function end(drop: boolean, x = 0, y = 0) {
     const current = pending.current;
@@ -61,7 +76,8 @@ export function useDayDrag(onDrop: (key: string, fromDay: string, toDay: string)
   function begin(current: Pending, x: number, y: number) {
     current.dragging = true;
     current.element.setPointerCapture(current.pointerId);
-    setShown({ key: current.key, title: current.title, x, y, overDay: dayAt(x, y) });
+    follow(x, y);
+    setShown({ key: current.key, title: current.title, overDay: dayAt(x, y) });
   }
 
   // A finger's drag must not scroll the page; only a non-passive listener can stop that.
@@ -116,7 +132,9 @@ export function useDayDrag(onDrop: (key: string, fromDay: string, toDay: string)
           else if (!current.touch && distance > MOUSE_SLOP) begin(current, event.clientX, event.clientY);
           return;
         }
-        setShown({ key, title, x: event.clientX, y: event.clientY, overDay: dayAt(event.clientX, event.clientY) });
+        follow(event.clientX, event.clientY);
+        const overDay = dayAt(event.clientX, event.clientY);
+        setShown((before) => (before && before.overDay === overDay ? before : { key, title, overDay }));
       },
       onPointerUp(event: ReactPointerEvent<HTMLElement>) {
         if (pending.current?.pointerId === event.pointerId) end(true, event.clientX, event.clientY);
