@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarPlus } from "lucide-react";
+import { Settings2 } from "lucide-react";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { CachedTask } from "../../api/tasks";
@@ -125,7 +125,7 @@ export default function CalendarPage() {
           to="/calendar-settings"
           className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand underline-offset-2 hover:underline sm:ml-0"
         >
-          <CalendarPlus aria-hidden="true" className="size-4" />
+          <Settings2 aria-hidden="true" className="size-4" />
           Subscribe in your calendar app
         </Link>
       </div>

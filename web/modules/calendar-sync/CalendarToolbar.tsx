@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+// The chevron the app's first load already has, turned: each icon of its own would add a file to
+// the list the first load preloads.
+import { ChevronDown } from "lucide-react";
 import { type CalendarView, CALENDAR_VIEWS } from "./calendar-range";
 
 const VIEW_LABELS: Record<CalendarView, { name: string; key: string }> = {
@@ -41,7 +43,7 @@ export function CalendarToolbar({
           onClick={() => onStep(-1)}
           className={iconButton}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronDown aria-hidden="true" className="size-5 rotate-90" />
         </button>
         <button
           type="button"
@@ -59,7 +61,7 @@ export function CalendarToolbar({
           onClick={() => onStep(1)}
           className={iconButton}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronDown aria-hidden="true" className="size-5 -rotate-90" />
         </button>
       </div>
       <h2 id={headingId} aria-live="polite" className="min-w-0 flex-1 text-lg font-semibold sm:text-xl">

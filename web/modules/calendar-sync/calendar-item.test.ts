@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CachedTask } from "../../api/tasks";
-import { type CalendarEvent, eventItems, inViewerZone, itemsByDay, taskItem } from "./calendar-item";
+import { zonedTimeToInstant } from "../../../domain/reminders";
+import { type CalendarEvent, eventItems, inViewerZone, instantOf, itemsByDay, taskItem } from "./calendar-item";
 
 const task = (id: string, deadline: string | null, deadlineTimeZone: string | null = "Europe/London") =>
   ({ id, title: id, deadline, deadlineTimeZone }) as CachedTask;
@@ -16,6 +17,29 @@ describe("calendar items", () => {
       time: null,
     });
     expect(taskItem(task("a", null), "UTC")).toBeNull();
+  });
+
+  it("reads a wall-clock time as the reminders do, around both daylight-saving changes", () => {
+    const cases: [string, string][] = [
+      ["2026-03-29T02:30", "Europe/Berlin"],
+      ["2026-10-25T02:30", "Europe/Berlin"],
+      ["2026-03-08T02:15", "America/New_York"],
+      ["2026-11-01T01:30", "America/New_York"],
+      ["2026-12-31T23:59", "Pacific/Auckland"],
+      ["2028-02-29T12:00", "Asia/Kolkata"],
+    ];
+    for (const [wall, zone] of cases) {
+      const [year, month, day, hour, minute] = wall.split(/[-T:]/).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      expect(instantOf(wall, zone), `${wall} ${zone}`).toBe(
+        zonedTimeToInstant({ year, month, day, hour, minute }, zone).getTime(),
+      );
+    }
   });
 
   it("orders a day's items all day first, then by time", () => {

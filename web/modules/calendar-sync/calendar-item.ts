@@ -1,7 +1,6 @@
-import { zonedTimeToInstant } from "../../../domain/reminders";
-import { addDays } from "../../../domain/time-rules";
-import { wallClockAt } from "../../../domain/time-zones";
 import type { CachedTask } from "../../api/tasks";
+import { wallClock } from "../../scenes/tasks/task-view";
+import { addDays } from "./calendar-range";
 
 /**
  * What the calendar shows on a day: one of the user's tasks, or an event of a calendar they
@@ -42,7 +41,23 @@ export interface EventItem extends Placed {
   event: CalendarEvent;
 }
 
-const pad = (value: number) => String(value).padStart(2, "0");
+/** The day and time a clock in the zone shows at the instant. */
+function placedAt(at: number, zone: string): Placed {
+  const wall = wallClock(new Date(at), zone);
+  return { day: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
+
+/**
+ * The instant a wall-clock time ("2026-12-24T18:30") names in a zone, as domain/reminders.ts reads
+ * it: two passes settle the offset around a change, and a time the clocks skip comes out an hour
+ * later. (Written here on the task lists' own wallClock: each shared file the page imports is one
+ * more name in the first load's list of what to preload.)
+ */
+export function instantOf(wall: string, zone: string): number {
+  const naive = Date.parse(`${wall}:00Z`);
+  const offset = (at: number) => Date.parse(`${wallClock(new Date(at), zone)}:00Z`) - Math.floor(at / 60_000) * 60_000;
+  return naive - offset(naive - offset(naive));
+}
 
 /**
  * The day and time where the viewer is of a wall-clock time in another zone: "2026-12-24T18:30"
@@ -51,13 +66,7 @@ const pad = (value: number) => String(value).padStart(2, "0");
 export function inViewerZone(deadline: string, deadlineZone: string | null, viewerZone: string): Placed {
   if (deadline.length <= 10) return { day: deadline, time: null };
   if (!deadlineZone || deadlineZone === viewerZone) return { day: deadline.slice(0, 10), time: deadline.slice(11, 16) };
-  const [year, month, day] = deadline.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const [hour, minute] = deadline.slice(11, 16).split(":").map(Number) as [number, number];
-  const clock = wallClockAt(zonedTimeToInstant({ year, month, day, hour, minute }, deadlineZone), viewerZone);
-  return {
-    day: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`,
-    time: `${pad(clock.hour)}:${pad(clock.minute)}`,
-  };
+  return placedAt(instantOf(deadline.slice(0, 16), deadlineZone), viewerZone);
 }
 
 /** A task on the calendar, or null when it has no deadline. */
@@ -73,13 +82,7 @@ export function taskItem(task: CachedTask, viewerZone: string): TaskItem | null 
 
 /** An event on each day it covers (an all-day end is exclusive, as in iCalendar). */
 export function eventItems(event: CalendarEvent, viewerZone: string): EventItem[] {
-  const at = (instant: string) => {
-    const clock = wallClockAt(Date.parse(instant), viewerZone);
-    return {
-      day: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`,
-      time: `${pad(clock.hour)}:${pad(clock.minute)}`,
-    };
-  };
+  const at = (instant: string) => placedAt(Date.parse(instant), viewerZone);
   const start = event.allDay ? { day: event.start.slice(0, 10), time: null } : at(event.start);
   const lastDay = event.allDay ? addDays(event.end.slice(0, 10), -1) : at(event.end).day;
   const items: EventItem[] = [];

@@ -1,13 +1,36 @@
-import { isCalendarDate } from "../../../domain/calendar";
-import { addDays, daysBetween, mondayOf } from "../../../domain/time-rules";
-
 /**
  * The calendar's periods as calendar dates ("2026-11-27"), never instants: a day that daylight
  * saving makes 23 or 25 hours long is still one cell. Weeks start on Monday, as everywhere in the
  * app (domain/time-rules.ts).
  */
 
-export { addDays, daysBetween, mondayOf };
+// The few helpers of domain/time-rules.ts and domain/calendar.ts this needs, written here: each
+// shared file the page imports is one more name in the first load's list of what it preloads.
+
+const DAY_MS = 86_400_000;
+const utcOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** "2026-11-27" plus `days` on the calendar. */
+export function addDays(date: string, days: number): string {
+  return new Date(utcOf(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from one calendar date to another (to minus from). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
+}
+
+/** The Monday on or before a calendar date. */
+export function mondayOf(date: string): string {
+  return addDays(date, -((new Date(utcOf(date)).getUTCDay() + 6) % 7));
+}
+
+/** "2028-02-29": a day that exists, years 1000 to 9999 (Date.parse would roll 31 Feb over). */
+function isCalendarDate(value: string): boolean {
+  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = utcOf(value);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
 
 export const CALENDAR_VIEWS = ["month", "week", "agenda"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "../../../domain/time-rules";
+import { addDays, daysBetween } from "./calendar-range";
 
 /**
  * A deadline moved by whole days on its own calendar: "2026-03-28T18:30" one day on is
