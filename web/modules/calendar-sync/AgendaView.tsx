@@ -40,7 +40,7 @@ export function AgendaView({
   const shown = days.slice(0, limit);
 
   return (
-    <div data-task-lists className="space-y-5">
+    <div data-task-lists className="max-w-3xl space-y-5">
       {overdue.length > 0 && (
         <section aria-labelledby="agenda-overdue">
           <h3
@@ -50,7 +50,7 @@ export function AgendaView({
             Overdue
             <span className="ml-auto text-xs font-normal text-ink-muted">{overdue.length}</span>
           </h3>
-          <DayList items={overdue} calendar={calendar} label="Overdue" />
+          <DayList items={overdue} calendar={calendar} label="Overdue" withDate />
         </section>
       )}
       {shown.map(([day, items]) => {

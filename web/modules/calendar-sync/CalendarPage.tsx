@@ -22,6 +22,7 @@ import { CalendarToolbar } from "./CalendarToolbar";
 import { DayPanel } from "./DayPanel";
 import { groupLooks, lookOf } from "./group-look";
 import { MonthView } from "./MonthView";
+import { MoveHint } from "./MoveHint";
 import { useCalendarItems, useViewerZone } from "./use-calendar-items";
 import { useCalendarKeys } from "./use-calendar-keys";
 import { DRAG_GHOST_ID, useDayDrag } from "./use-day-drag";
@@ -119,7 +120,7 @@ export default function CalendarPage() {
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Calendar</h1>
-          <p className="mt-1 text-ink-muted">Your tasks with a deadline, in all your groups.</p>
+          <p className="mt-1 hidden text-ink-muted sm:block">Your tasks with a deadline, in all your groups.</p>
         </div>
         <Link
           to="/calendar-settings"
@@ -162,19 +163,26 @@ export default function CalendarPage() {
             byDay={byDay}
             calendar={calendar}
             labelledBy={HEADING_ID}
-            onChoose={(day) => go({ date: day }, { replace: true })}
+            onChoose={(day) => {
+              go({ date: day }, { replace: true });
+              // A phone lists the day under the grid: bring the list into sight.
+              if (narrow)
+                requestAnimationFrame(() =>
+                  document.getElementById("calendar-day")?.scrollIntoView({ block: "nearest", behavior: "smooth" }),
+                );
+            }}
             onOpenDay={(day) => go({ view: "agenda", date: day })}
             onShowDay={showDay}
           />
+          <MoveHint />
           <DayPanel day={date} items={byDay.get(date) ?? []} calendar={calendar} />
         </>
       )}
-      {tasksQuery.data && view === "week" && <WeekView date={date} byDay={byDay} calendar={calendar} />}
-      {tasksQuery.data && view !== "agenda" && (
-        <p className="hidden text-xs text-ink-muted sm:block">
-          Drag a task to another day, or focus it and press Alt with the arrow keys (a day, or a week). Keys:{" "}
-          <kbd>t</kbd> today, <kbd>m</kbd> month, <kbd>w</kbd> week, <kbd>a</kbd> agenda.
-        </p>
+      {tasksQuery.data && view === "week" && (
+        <>
+          <WeekView date={date} byDay={byDay} calendar={calendar} />
+          <MoveHint />
+        </>
       )}
       {tasksQuery.data && view === "agenda" && <AgendaView date={date} byDay={byDay} calendar={calendar} />}
 

@@ -10,18 +10,28 @@ export function DayList({
   label,
   variant = "row",
   draggable = false,
+  withDate = false,
 }: {
   items: CalendarItem[];
   calendar: CalendarControls;
   label: string;
   variant?: "row" | "card";
   draggable?: boolean;
+  /** Name each task's day (a list of several days). */
+  withDate?: boolean;
 }) {
   return (
     <ul aria-label={label} className={variant === "card" ? "space-y-1" : "divide-y divide-line"}>
       {items.map((item) =>
         item.kind === "task" ? (
-          <TaskEntry key={item.key} item={item} calendar={calendar} variant={variant} draggable={draggable} />
+          <TaskEntry
+            key={item.key}
+            item={item}
+            calendar={calendar}
+            variant={variant}
+            draggable={draggable}
+            withDate={withDate}
+          />
         ) : (
           <EventEntry key={item.key} item={item} locale={calendar.locale} compact={variant === "card"} />
         ),

@@ -8,7 +8,12 @@ export function DayPanel({ day, items, calendar }: { day: string; items: Calenda
   const name = dayLabel(day, calendar.locale, { long: true });
   const today = day === calendar.today;
   return (
-    <section id="calendar-day" aria-labelledby="calendar-day-heading" data-task-lists className="scroll-mt-4">
+    <section
+      id="calendar-day"
+      aria-labelledby="calendar-day-heading"
+      data-task-lists
+      className="scroll-mt-4 scroll-mb-28 lg:scroll-mb-4"
+    >
       <h3
         id="calendar-day-heading"
         tabIndex={-1}

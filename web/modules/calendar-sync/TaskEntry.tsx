@@ -8,6 +8,7 @@ import { isOverdueOpen } from "../../scenes/tasks/task-agenda";
 import { PRIORITY_LABELS } from "../../scenes/tasks/task-view";
 import { type CalendarControls, canChange, moveKeyDays } from "./calendar-controls";
 import type { TaskItem } from "./calendar-item";
+import { dayLabel } from "./calendar-range";
 import { UNKNOWN_GROUP_COLOR } from "./group-look";
 
 /** The keys a task's link answers besides Enter: Alt+Arrow moves it (calendar-controls.ts). */
@@ -57,11 +58,14 @@ export function TaskEntry({
   calendar,
   variant,
   draggable = false,
+  withDate = false,
 }: {
   item: TaskItem;
   calendar: CalendarControls;
   variant: "card" | "row";
   draggable?: boolean;
+  /** Name its day (a list of several days: the overdue). */
+  withDate?: boolean;
 }) {
   const { task } = item;
   const group = calendar.groupOf(task);
@@ -98,13 +102,13 @@ export function TaskEntry({
   const details = (
     <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-ink-muted">
       <GroupDot color={group?.color} />
-      {time && (
+      {(time || withDate) && (
         <span className={overdue ? "font-semibold text-danger" : ""}>
-          <span className="sr-only">At </span>
-          {time}
+          {withDate ? dayLabel(item.day, calendar.locale) : <span className="sr-only">At </span>}
+          {withDate && time ? ` ${time}` : time}
         </span>
       )}
-      {overdue && <span className="font-semibold text-danger">Overdue</span>}
+      {overdue && !withDate && <span className="font-semibold text-danger">Overdue</span>}
       <PriorityFlag priority={task.priority} />
       {group &&
         calendar.manyGroups &&
