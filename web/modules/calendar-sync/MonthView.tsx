@@ -158,7 +158,7 @@ function MonthCell({
       onClick={(event) => {
         if (!(event.target as HTMLElement).closest("a, button")) onChoose();
       }}
-      className={`relative flex min-h-14 min-w-0 cursor-pointer flex-col gap-0.5 border-r border-line p-1 last:border-r-0 focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-focus sm:min-h-28 ${outside ? "bg-surface-muted/50" : ""} ${chosen ? "bg-brand/5" : ""} ${over ? "bg-brand/15 ring-2 ring-brand ring-inset" : ""}`}
+      className={`relative flex min-h-14 min-w-0 cursor-pointer flex-col gap-0.5 border-r border-line p-1 last:border-r-0 focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-focus sm:min-h-28 ${outside ? "bg-canvas" : ""} ${chosen ? "bg-brand/5" : ""} ${over ? "bg-brand/15 ring-2 ring-brand ring-inset" : ""}`}
     >
       <span
         aria-hidden="true"
