@@ -145,6 +145,7 @@ describe("calendar", () => {
       .getByText(/A rather long title/)
       .waitFor();
     expect(await calendar.horizontalOverflow()).toBe(0);
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
     await calendar.open(`?view=week&date=${thisMonth(12)}`);
     expect(await calendar.horizontalOverflow()).toBe(0);
