@@ -85,6 +85,17 @@ describe("calendar", () => {
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day))
       .toBe(thisMonth(20));
+    // Page Down: the same day a month on, focused in the new month's grid; Page Up back.
+    const nextMonth = new Date(Date.parse(`${thisMonth(20)}T12:00:00Z`));
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
+    await page.keyboard.press("PageDown");
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day))
+      .toBe(nextMonth.toISOString().slice(0, 10));
+    await page.keyboard.press("PageUp");
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day))
+      .toBe(thisMonth(20));
     await page.keyboard.press("ArrowRight");
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day))

@@ -56,9 +56,14 @@ export function MonthView({
   const names = weekdayNames(calendar.locale);
   const narrowNames = weekdayNames(calendar.locale, "narrow");
 
+  /** Whether the keyboard was in the grid: a day it left behind (t, another month) hands it on. */
+  const holding = useRef(false);
+
   // The keys moved the chosen day: focus goes with it once the grid shows it (another month too).
+  // So does focus the change dropped to the page, the cell it was on being gone.
   useEffect(() => {
-    if (!focusNext.current) return;
+    const dropped = holding.current && (!document.activeElement || document.activeElement === document.body);
+    if (!focusNext.current && !dropped) return;
     focusNext.current = false;
     grid.current?.querySelector<HTMLElement>(`[role=gridcell][data-day="${date}"]`)?.focus();
   }, [date]);
@@ -82,6 +87,10 @@ export function MonthView({
       ref={grid}
       role="grid"
       aria-labelledby={labelledBy}
+      onFocus={() => (holding.current = true)}
+      onBlur={(event) => {
+        if (event.relatedTarget && !grid.current?.contains(event.relatedTarget as Node)) holding.current = false;
+      }}
       data-task-lists
       className="overflow-hidden rounded-xl border border-line bg-surface"
     >
