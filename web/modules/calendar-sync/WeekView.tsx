@@ -32,9 +32,9 @@ export function WeekView({
             key={day}
             data-day={day}
             aria-label={today ? `${name}, today` : name}
-            className={`flex min-w-0 flex-col rounded-xl border p-1.5 md:min-h-64 ${today ? "border-brand/60 bg-brand/5" : "border-line bg-surface-muted/40"} ${over ? "ring-2 ring-brand" : ""}`}
+            className={`flex min-w-0 rounded-xl border p-1.5 md:min-h-64 md:flex-col ${items.length === 0 ? "items-baseline justify-between md:items-stretch md:justify-start" : "flex-col"} ${today ? "border-brand/60 bg-brand/5" : "border-line bg-surface-muted/40"} ${over ? "ring-2 ring-brand" : ""}`}
           >
-            <h3 className="flex items-baseline gap-1.5 px-1 pb-1 text-sm">
+            <h3 className={`flex items-baseline gap-1.5 px-1 text-sm ${items.length ? "pb-1" : "md:pb-1"}`}>
               <span className={`font-semibold ${today ? "text-brand" : "text-ink-muted"}`}>{names[index]}</span>
               <span
                 className={`grid size-7 place-items-center rounded-full text-base ${today ? "bg-brand font-bold text-brand-ink" : "font-semibold"}`}
