@@ -82,7 +82,7 @@ export function TaskEntry({
       onKeyDown={(event) => onTaskKeyDown(event, item, calendar)}
       {...calendar.drag.dragProps(item.key, task.title, item.day, draggable && changeable)}
       title={draggable && changeable ? "Drag to another day, or Alt+arrow keys" : undefined}
-      className={`block rounded-sm hover:underline ${card ? "line-clamp-3 text-sm leading-snug break-words hyphens-auto" : "truncate"} ${draggable && changeable ? "cursor-grab touch-manipulation select-none" : ""} ${task.completed ? "text-ink-muted line-through" : "text-ink"}`}
+      className={`block rounded-sm hover:underline ${card ? "line-clamp-3 text-sm leading-snug break-words hyphens-auto" : "truncate"} ${draggable && changeable ? "cursor-grab touch-manipulation select-none [-webkit-touch-callout:none]" : ""} ${task.completed ? "text-ink-muted line-through" : "text-ink"}`}
     >
       {task.title}
       {task.completed && <span className="sr-only"> (done)</span>}
