@@ -1,0 +1,34 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { getProfile } from "../../api/account";
+import { useAllTasks } from "../../hooks/use-all-tasks";
+import { localTimeZone } from "../../scenes/tasks/task-view";
+import { type CalendarItem, itemsByDay, taskItem } from "./calendar-item";
+
+/**
+ * The zone the calendar's days and times are in: the profile's (set from the device when the
+ * account was made), else the device's until the profile is known. Nothing waits for it.
+ */
+export function useViewerZone(): string {
+  const profile = useQuery({ queryKey: ["profile"], queryFn: getProfile, staleTime: 5 * 60_000 });
+  return profile.data?.timeZone ?? localTimeZone();
+}
+
+/**
+ * Everything the calendar shows, by day in the viewer's zone: the user's tasks with a deadline in
+ * all their groups, from the list the device already has (use-all-tasks.ts: offline too, live).
+ * Subscribed calendars' events (GET /api/calendar/events?from&to) join here as EventItems
+ * (eventItems in calendar-item.ts): a query over the shown range, added to `items`.
+ */
+export function useCalendarItems(viewerZone: string) {
+  const tasksQuery = useAllTasks();
+  const byDay = useMemo(() => {
+    const items: CalendarItem[] = [];
+    for (const task of tasksQuery.data ?? []) {
+      const item = taskItem(task, viewerZone);
+      if (item) items.push(item);
+    }
+    return itemsByDay(items);
+  }, [tasksQuery.data, viewerZone]);
+  return { tasksQuery, byDay };
+}
