@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, inject, it } from "vitest";
 import { signUp } from "../tests/helpers/sign-in";
 import { addTaskOverApi, personalGroupId } from "../tests/helpers/tasks";
@@ -45,7 +47,11 @@ describe("calendar settings", () => {
 
     await feeds.getByRole("switch", { name: "Include completed tasks" }).click();
     await expect
-      .poll(async () => ((await (await client.request("/api/calendar/feeds")).json()) as { feeds: { includeCompleted: boolean }[] }).feeds[0]?.includeCompleted)
+      .poll(
+        async () =>
+          ((await (await client.request("/api/calendar/feeds")).json()) as { feeds: { includeCompleted: boolean }[] })
+            .feeds[0]?.includeCompleted,
+      )
       .toBe(true);
 
     await feeds.getByRole("button", { name: "Revoke the address of All my groups" }).click();
@@ -57,5 +63,55 @@ describe("calendar settings", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("subscribes to an outside calendar and shows its events beside the tasks", async () => {
+    const ics = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Test//Choir//EN",
+      "BEGIN:VEVENT",
+      "UID:choir-1@example.org",
+      "DTSTAMP:20261101T000000Z",
+      "DTSTART:20270120T090000Z",
+      "DTEND:20270120T103000Z",
+      "RRULE:FREQ=WEEKLY;COUNT=3",
+      "SUMMARY:Choir rehearsal",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const host = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/calendar; charset=utf-8" });
+      response.end(ics);
+    });
+    await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+    const icsUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/choir.ics`;
+    try {
+      const { client } = await signUp(baseUrl, "Cal Outside");
+      await client.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC" } });
+      await addTaskOverApi(client, await personalGroupId(client), "Buy sheet music", { deadline: "2027-01-27" });
+      const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(`${baseUrl}/calendar-settings`);
+      await page.getByLabel("Calendar address").fill(icsUrl);
+      await page.getByLabel("Name (optional)").fill("Choir");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await page.getByRole("list", { name: "Outside calendars" }).getByRole("article", { name: "Choir" }).waitFor();
+
+      // Each weekly occurrence on its day, beside the task of the last one.
+      await page.goto(`${baseUrl}/calendar?view=week&date=2027-01-27`);
+      await page.getByText("Buy sheet music").first().waitFor();
+      await page.getByText("Choir rehearsal").first().waitFor();
+      await page.goto(`${baseUrl}/calendar?view=month&date=2027-01-01`);
+      // January's grid ends on Sunday 31 January: the third occurrence (3 February) is in the next month.
+      await expect.poll(() => page.getByText("Choir rehearsal").count()).toBe(2);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      host.close();
+    }
   });
 });

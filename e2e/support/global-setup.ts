@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MAX: "100000",
     // Most browser tests sign someone up on this server, more than 30 in a quarter of an hour.
     SIGN_UP_LIMIT: "100000",
+    // Outside calendars are served to the tests from this machine, which the server refuses by default.
+    CALENDAR_ALLOW_PRIVATE_URLS: "127.0.0.1/32",
     EMBED_PARENT_ORIGIN: embedHost.origin,
     FRAME_ANCESTORS: `'self' ${embedHost.origin}`,
   });

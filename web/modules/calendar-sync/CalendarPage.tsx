@@ -16,7 +16,7 @@ import { useRowPickers } from "../../scenes/tasks/use-row-pickers";
 import { focusTaskById, type TaskShortcutActions, useTaskShortcuts } from "../../scenes/tasks/use-task-shortcuts";
 import { AgendaView } from "./AgendaView";
 import type { CalendarControls } from "./calendar-controls";
-import { addDays, type CalendarView, periodLabel, shiftPeriod } from "./calendar-range";
+import { addDays, type CalendarView, periodLabel, periodRange, shiftPeriod } from "./calendar-range";
 import { readCalendarUrl, withCalendarUrl } from "./calendar-url";
 import { CalendarToolbar } from "./CalendarToolbar";
 import { DayPanel } from "./DayPanel";
@@ -46,7 +46,7 @@ export default function CalendarPage() {
   const today = wallClock(now, zone).slice(0, 10);
   const narrow = useNarrowScreen();
   const { view, date } = readCalendarUrl(params, today, narrow);
-  const { tasksQuery, byDay } = useCalendarItems(zone);
+  const { tasksQuery, byDay } = useCalendarItems(zone, periodRange(view, date));
   const tasks = useMemo(() => tasksQuery.data ?? [], [tasksQuery.data]);
   const { groups } = useCurrentGroup();
   const looks = useMemo(() => groupLooks(groups), [groups]);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarPlus, Copy, RefreshCw, Rss } from "lucide-react";
+import { CalendarSync, Copy, Link2, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import type { CalendarFeed, CreatedFeed } from "../../../domain/calendar-feeds";
 import type { Group } from "../../../domain/groups";
@@ -147,7 +147,7 @@ function FeedRow({
             disabled={disabled || make.isPending}
             onClick={() => make.mutate()}
           >
-            <CalendarPlus aria-hidden="true" className="size-4" />
+            <Link2 aria-hidden="true" className="size-4" />
             Make address<span className="sr-only"> for {scope.name}</span>
           </button>
         )}
@@ -214,7 +214,7 @@ function NewAddress({ created, onDone }: { created: CreatedFeed; onDone: () => v
           Copy
         </button>
         <a className={buttonClass.secondary} href={webcalUrl(created.url)}>
-          <Rss aria-hidden="true" className="size-4" />
+          <CalendarSync aria-hidden="true" className="size-4" />
           Open in calendar app
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarPlus, CloudOff, RefreshCw, Server, Trash2 } from "lucide-react";
+import { CalendarSearch, CloudOff, RefreshCw, Server, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { AddSourceInput, OutsideSource } from "../../../domain/calendar-outside";
 import { formatDateTime } from "../../../domain/time-format";
@@ -106,7 +106,7 @@ function SubscribeForm({ online }: { online: boolean }) {
   return (
     <form onSubmit={submit} className="space-y-3" aria-describedby={add.isError ? errorId : undefined}>
       <h3 className="flex items-center gap-2 font-semibold">
-        <CalendarPlus aria-hidden="true" className="size-4" />
+        <CalendarSearch aria-hidden="true" className="size-4" />
         Subscribe by address
       </h3>
       <TextField

@@ -45,12 +45,10 @@ export function deviceTimeZone(): string {
  * The events of the user's shown outside calendars from `from` to `to` ("YYYY-MM-DD", at most 366
  * days), for the /calendar page: all-day ones with dates, the others with UTC instants.
  */
-export function useOutsideEvents(from: string, to: string, options: { enabled?: boolean } = {}) {
-  const timeZone = deviceTimeZone();
+export function useOutsideEvents(from: string, to: string, timeZone = deviceTimeZone()) {
   return useQuery({
     queryKey: calendarKeys.outsideEventsIn(from, to, timeZone),
     queryFn: () => getOutsideEvents(from, to, timeZone),
-    enabled: options.enabled ?? true,
     // The server refreshes a source hourly: a few minutes old is as good as new.
     staleTime: 5 * 60_000,
     select: (data) => data.events,

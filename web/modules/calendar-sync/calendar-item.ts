@@ -1,10 +1,11 @@
+import type { OutsideEvent } from "../../../domain/calendar-outside";
 import type { CachedTask } from "../../api/tasks";
 import { wallClock } from "../../scenes/tasks/task-view";
 import { addDays } from "./calendar-range";
 
 /**
  * What the calendar shows on a day: one of the user's tasks, or an event of a calendar they
- * subscribed to (GET /api/calendar/events, not built yet). The views place items by `day` and
+ * subscribed to (GET /api/calendar/events). The views place items by `day` and
  * `time` and ask `kind` only to draw them.
  */
 export type CalendarItem = TaskItem | EventItem;
@@ -22,18 +23,8 @@ export interface TaskItem extends Placed {
   task: CachedTask;
 }
 
-/** An event as GET /api/calendar/events sends it: start and end are dates when allDay, else instants. */
-export interface CalendarEvent {
-  id: string;
-  calendarId: string;
-  calendarName: string;
-  color: string;
-  title: string;
-  start: string;
-  end: string;
-  allDay: boolean;
-  location: string | null;
-}
+/** An event of an outside calendar as GET /api/calendar/events sends it: dates when allDay, else instants. */
+export type CalendarEvent = OutsideEvent;
 
 export interface EventItem extends Placed {
   kind: "event";

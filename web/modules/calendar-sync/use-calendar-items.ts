@@ -3,7 +3,8 @@ import { useMemo } from "react";
 import { getProfile } from "../../api/account";
 import { useAllTasks } from "../../hooks/use-all-tasks";
 import { localTimeZone } from "../../scenes/tasks/task-view";
-import { type CalendarItem, itemsByDay, taskItem } from "./calendar-item";
+import { useOutsideEvents } from "./api-outside";
+import { type CalendarItem, eventItems, itemsByDay, taskItem } from "./calendar-item";
 
 /**
  * The zone the calendar's days and times are in: the profile's (set from the device when the
@@ -16,19 +17,21 @@ export function useViewerZone(): string {
 
 /**
  * Everything the calendar shows, by day in the viewer's zone: the user's tasks with a deadline in
- * all their groups, from the list the device already has (use-all-tasks.ts: offline too, live).
- * Subscribed calendars' events (GET /api/calendar/events?from&to) join here as EventItems
- * (eventItems in calendar-item.ts): a query over the shown range, added to `items`.
+ * all their groups, from the list the device already has (use-all-tasks.ts: offline too, live),
+ * and the events of their outside calendars in the shown range (GET /api/calendar/events; kept
+ * on the device like every query of the module, so a period seen before shows offline too).
  */
-export function useCalendarItems(viewerZone: string) {
+export function useCalendarItems(viewerZone: string, range: { from: string; to: string }) {
   const tasksQuery = useAllTasks();
+  const eventsQuery = useOutsideEvents(range.from, range.to, viewerZone);
   const byDay = useMemo(() => {
     const items: CalendarItem[] = [];
     for (const task of tasksQuery.data ?? []) {
       const item = taskItem(task, viewerZone);
       if (item) items.push(item);
     }
+    for (const event of eventsQuery.data ?? []) items.push(...eventItems(event, viewerZone));
     return itemsByDay(items);
-  }, [tasksQuery.data, viewerZone]);
+  }, [tasksQuery.data, eventsQuery.data, viewerZone]);
   return { tasksQuery, byDay };
 }
