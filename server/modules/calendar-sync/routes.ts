@@ -13,6 +13,7 @@ import {
 import { NotFoundError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../../routes/responses.js";
+import { addDavMethods, davRoutes } from "./dav/routes.js";
 import { createFeed, listFeeds, readFeed, revokeFeed, updateFeed } from "./feeds.js";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -22,6 +23,16 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /** The calendar-sync module's API (docs/calendar.md). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  addDavMethods(app);
+  // CalDAV discovery (RFC 6764): before any sign-in, so an app given only the host finds /dav/.
+  app.route({
+    method: ["GET", "PROPFIND"],
+    url: "/.well-known/caldav",
+    schema: { hide: true },
+    handler: async (_request, reply) => reply.redirect("/dav/", 301),
+  });
+  await app.register(davRoutes);
+
   app.get(
     "/api/calendar/feeds",
     {

@@ -13,8 +13,23 @@ export interface CalendarFeedTable {
   last_used_at: string | null;
 }
 
+/** A task or subtask as a calendar app knows it in a group's calendar (CalDAV, server/modules/calendar-sync/dav/). */
+export interface CalendarDavObjectTable {
+  group_id: string;
+  /** The resource's name in the collection as the app chose it, percent-decoded ("a@b.ics"). */
+  href: string;
+  task_id: string;
+  /** "" for the task, else the subtask's id. */
+  subtask_id: string;
+  uid: string;
+  /** The iCalendar text the app last sent, merged with the task's fields on the way out. */
+  ical: string | null;
+  updated_at: string;
+}
+
 declare module "../../db/schema.js" {
   interface DB {
     calendar_feeds: CalendarFeedTable;
+    calendar_dav_objects: CalendarDavObjectTable;
   }
 }
