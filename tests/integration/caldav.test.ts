@@ -251,11 +251,11 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
     const task = await addTaskOverApi(ada, personal, "Travels");
     const first = await (await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport("") })).text();
     const token = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(first)![1]!;
-    expect((await ada.request(`/api/tasks/${task.id}/share`, { method: "POST", json: { groupId: family } })).status).toBeLessThan(300);
+    expect((await ada.request(`/api/tasks/${task.id}/shares/${family}`, { method: "PUT", json: {} })).status).toBeLessThan(300);
     const shared = await (await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(token) })).text();
     expect(shared).toMatch(new RegExp(`${task.id}\\.ics</d:href><d:propstat>`));
     const token2 = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(shared)![1]!;
-    expect((await ada.request(`/api/tasks/${task.id}/share`, { method: "POST", json: { groupId: family, share: false } })).status).toBeLessThan(300);
+    expect((await ada.request(`/api/tasks/${task.id}/shares/${family}`, { method: "DELETE" })).status).toBeLessThan(300);
     const unshared = await (await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(token2) })).text();
     expect(unshared).toMatch(new RegExp(`${task.id}\\.ics</d:href><d:status>HTTP/1.1 404`));
   });
