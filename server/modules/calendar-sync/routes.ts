@@ -25,11 +25,15 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   addDavMethods(app);
   // CalDAV discovery (RFC 6764): before any sign-in, so an app given only the host finds /dav/.
-  app.route({
-    method: ["GET", "PROPFIND"],
-    url: "/.well-known/caldav",
-    schema: { hide: true },
-    handler: async (_request, reply) => reply.redirect("/dav/", 301),
+  await app.register(async (scope) => {
+    // Its PROPFIND carries an XML body, unread: the body type must not stop the redirect.
+    scope.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+    scope.route({
+      method: ["GET", "PROPFIND"],
+      url: "/.well-known/caldav",
+      schema: { hide: true },
+      handler: async (_request, reply) => reply.redirect("/dav/", 301),
+    });
   });
   await app.register(davRoutes);
 
