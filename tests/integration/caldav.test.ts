@@ -82,7 +82,11 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
     ({ client: ada, id: adaId } = await signUp(context.server.baseUrl, "Ada Dav"));
     ({ client: bob, id: bobId } = await signUp(context.server.baseUrl, "Bob Dav"));
     personal = await personalGroupId(ada);
-    family = await createSharedGroup(context.server.database.db, { ownerId: adaId, memberIds: [bobId], name: "Family" });
+    family = await createSharedGroup(context.server.database.db, {
+      ownerId: adaId,
+      memberIds: [bobId],
+      name: "Family",
+    });
     adaPassword = await appPassword(ada);
     bobPassword = await appPassword(bob);
   });
@@ -150,7 +154,11 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
       const encoded = name.replace(/ /g, "%20").replace(/@/g, "%40");
       const response = await putTodo(
         `/dav/calendars/${personal}/${encoded}`,
-        todo(`uid-${index}`, `Named ${index}`, `X-APP-THING;X-P=1:kept ${index}\nBEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:Hey\nTRIGGER:-PT5M\nEND:VALARM`),
+        todo(
+          `uid-${index}`,
+          `Named ${index}`,
+          `X-APP-THING;X-P=1:kept ${index}\nBEGIN:VALARM\nACTION:DISPLAY\nDESCRIPTION:Hey\nTRIGGER:-PT5M\nEND:VALARM`,
+        ),
         { "if-none-match": "*" },
       );
       expect(response.status, await response.clone().text()).toBe(201);
@@ -169,7 +177,10 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
     expect(listing).toContain(`/dav/calendars/${personal}/a@b.example.ics`);
     expect(listing).toContain(`/dav/calendars/${personal}/with%20space+and%25.ics`);
     // The same name again with If-None-Match: * is refused, and so is a UID already used.
-    expect((await putTodo(`/dav/calendars/${personal}/a%40b.example.ics`, todo("uid-1", "Again"), { "if-none-match": "*" })).status).toBe(412);
+    expect(
+      (await putTodo(`/dav/calendars/${personal}/a%40b.example.ics`, todo("uid-1", "Again"), { "if-none-match": "*" }))
+        .status,
+    ).toBe(412);
     expect((await putTodo(`/dav/calendars/${personal}/other.ics`, todo("uid-1", "Same UID"))).status).toBe(403);
   });
 
@@ -191,7 +202,11 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
     expect(text).toContain("PRIORITY:9");
     const response = await dav(path);
     const etag = response.headers.get("etag")!;
-    const done = await putTodo(path, todo("fields-1", "Fields", "STATUS:COMPLETED\nCOMPLETED:20261201T100000Z\nDUE;VALUE=DATE:20261225"), { "if-match": etag });
+    const done = await putTodo(
+      path,
+      todo("fields-1", "Fields", "STATUS:COMPLETED\nCOMPLETED:20261201T100000Z\nDUE;VALUE=DATE:20261225"),
+      { "if-match": etag },
+    );
     expect(done.status).toBe(204);
     const after = (await tasksOf(ada, personal)).find((candidate) => candidate.id === task.id)!;
     expect(after.completed).toBe(true);
@@ -204,7 +219,9 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
     const etag = created.headers.get("etag")!;
     const task = (await tasksOf(ada, family)).find((candidate) => candidate.title === "Original")!;
     // Bob edits it in the app meanwhile.
-    expect((await bob.request(`/api/tasks/${task.id}`, { method: "PATCH", json: { notes: "Bob's notes" } })).status).toBe(200);
+    expect(
+      (await bob.request(`/api/tasks/${task.id}`, { method: "PATCH", json: { notes: "Bob's notes" } })).status,
+    ).toBe(200);
     const stale = await putTodo(path, todo("conflict-1", "Ada's title"), { "if-match": etag });
     expect(stale.status).toBe(412);
     expect((await tasksOf(ada, family)).find((candidate) => candidate.id === task.id)).toMatchObject({
@@ -232,13 +249,17 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
     expect(quiet).not.toContain("<d:response>");
     const added = await addTaskOverApi(bob, family, "From the app");
     await putTodo(`/dav/calendars/${family}/gone.ics`, todo("gone-1", "To delete"));
-    const changed = await (await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(token) })).text();
+    const changed = await (
+      await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(token) })
+    ).text();
     expect(changed).toContain(`/dav/calendars/${family}/${added.id}.ics`);
     expect(changed).toContain(`/dav/calendars/${family}/gone.ics`);
     expect(changed).not.toContain("conflict.ics");
     const token2 = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(changed)![1]!;
     expect((await dav(`/dav/calendars/${family}/gone.ics`, { method: "DELETE" })).status).toBe(204);
-    const deleted = await (await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(token2) })).text();
+    const deleted = await (
+      await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(token2) })
+    ).text();
     expect(deleted).toMatch(new RegExp(`gone\\.ics</d:href><d:status>HTTP/1.1 404 Not Found`));
     for (const bad of ["http://tandem/sync/other/1", "nonsense", token.replace(/\d+$/, "999999999")]) {
       const refused = await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(bad) });
@@ -251,12 +272,18 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
     const task = await addTaskOverApi(ada, personal, "Travels");
     const first = await (await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport("") })).text();
     const token = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(first)![1]!;
-    expect((await ada.request(`/api/tasks/${task.id}/shares/${family}`, { method: "PUT", json: {} })).status).toBeLessThan(300);
+    expect(
+      (await ada.request(`/api/tasks/${task.id}/shares/${family}`, { method: "PUT", json: {} })).status,
+    ).toBeLessThan(300);
     const shared = await (await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(token) })).text();
     expect(shared).toMatch(new RegExp(`${task.id}\\.ics</d:href><d:propstat>`));
     const token2 = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(shared)![1]!;
-    expect((await ada.request(`/api/tasks/${task.id}/shares/${family}`, { method: "DELETE" })).status).toBeLessThan(300);
-    const unshared = await (await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(token2) })).text();
+    expect((await ada.request(`/api/tasks/${task.id}/shares/${family}`, { method: "DELETE" })).status).toBeLessThan(
+      300,
+    );
+    const unshared = await (
+      await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(token2) })
+    ).text();
     expect(unshared).toMatch(new RegExp(`${task.id}\\.ics</d:href><d:status>HTTP/1.1 404`));
   });
 
@@ -269,7 +296,9 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
     expect((await dav(`/dav/calendars/${personal}/${secret.id}.ics`)).status).toBe(404);
     expect((await putTodo(`/dav/calendars/${evePersonal}/x.ics`, todo("x", "Intruder"))).status).toBe(404);
     expect((await dav(`/dav/principals/${bobId}/`, { method: "PROPFIND", depth: "0" })).status).toBe(404);
-    const bobHome = await (await dav("/dav/calendars/", { method: "PROPFIND", depth: "1", password: bobPassword })).text();
+    const bobHome = await (
+      await dav("/dav/calendars/", { method: "PROPFIND", depth: "1", password: bobPassword })
+    ).text();
     expect(bobHome).toContain(`/dav/calendars/${family}/`);
   });
 
@@ -282,12 +311,16 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
     expect((await putTodo(`/dav/calendars/${personal}/bad.ics`, "not a calendar")).status).toBe(403);
     const event = todo("ev", "Event").replace(/VTODO/g, "VEVENT");
     expect((await putTodo(`/dav/calendars/${personal}/event.ics`, event)).status).toBe(403);
-    expect((await putTodo(`/dav/calendars/${personal}/far.ics`, todo("far", "Far", "DUE;VALUE=DATE:99991231"))).status).toBe(403);
+    expect(
+      (await putTodo(`/dav/calendars/${personal}/far.ics`, todo("far", "Far", "DUE;VALUE=DATE:99991231"))).status,
+    ).toBe(403);
     const huge = todo("huge", "Huge", `DESCRIPTION:${"x".repeat(2_000_000)}`);
     expect((await putTodo(`/dav/calendars/${personal}/huge.ics`, huge)).status).toBe(413);
     expect((await dav(`/dav/calendars/${personal}/a%00b.ics`)).status).toBe(404);
     expect((await putTodo(`/dav/calendars/${personal}/a%0Ab.ics`, todo("ctl", "Ctl"))).status).toBe(400);
-    expect((await putTodo(`/dav/calendars/${personal}/ctl.ics`, todo("ctl", "Bad\u0001title"))).status).toBeLessThan(500);
+    expect((await putTodo(`/dav/calendars/${personal}/ctl.ics`, todo("ctl", "Bad\u0001title"))).status).toBeLessThan(
+      500,
+    );
     const mk = await dav("/dav/calendars/new/", { method: "MKCALENDAR" });
     expect(mk.status).toBe(403);
     const patch = await dav(`/dav/calendars/${personal}/`, {
@@ -299,10 +332,14 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
   });
 
   it("answers MODULE_DISABLED while calendar sync is switched off", async () => {
-    expect((await bob.request("/api/modules/calendar-sync", { method: "PUT", json: { enabled: false } })).status).toBe(200);
+    expect((await bob.request("/api/modules/calendar-sync", { method: "PUT", json: { enabled: false } })).status).toBe(
+      200,
+    );
     const off = await dav("/dav/calendars/", { method: "PROPFIND", password: bobPassword });
     expect(off.status).toBe(403);
     expect(((await off.json()) as { error: { code: string } }).error.code).toBe("MODULE_DISABLED");
-    expect((await bob.request("/api/modules/calendar-sync", { method: "PUT", json: { enabled: true } })).status).toBe(200);
+    expect((await bob.request("/api/modules/calendar-sync", { method: "PUT", json: { enabled: true } })).status).toBe(
+      200,
+    );
   });
 });

@@ -98,7 +98,12 @@ export async function listResources(deps: AppDeps, user: User, groupId: string):
 }
 
 /** The tasks of these ids the group still sees. */
-export async function tasksSeenBy(deps: AppDeps, user: User, groupId: string, taskIds: readonly string[]): Promise<Task[]> {
+export async function tasksSeenBy(
+  deps: AppDeps,
+  user: User,
+  groupId: string,
+  taskIds: readonly string[],
+): Promise<Task[]> {
   const rows = await deps.repositories.tasks.listByIds(taskIds);
   const shares = await deps.repositories.tasks.sharesOf(taskIds);
   const here = rows.filter(

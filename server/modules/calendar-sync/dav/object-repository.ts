@@ -68,10 +68,6 @@ export class DavObjectRepository {
   }
 
   async delete(groupId: string, href: string): Promise<void> {
-    await this.db
-      .deleteFrom("calendar_dav_objects")
-      .where("group_id", "=", groupId)
-      .where("href", "=", href)
-      .execute();
+    await this.db.deleteFrom("calendar_dav_objects").where("group_id", "=", groupId).where("href", "=", href).execute();
   }
 }

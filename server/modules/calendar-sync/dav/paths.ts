@@ -58,7 +58,12 @@ export function parseDavPath(url: string): DavPath {
   const [first, second, third, ...rest] = segments;
   if (rest.length > 0) return { kind: "invalid" };
   if (first === undefined) return { kind: "root" };
-  if (first === "principals") return second === undefined ? { kind: "principals" } : third === undefined ? { kind: "principal", userId: second } : { kind: "invalid" };
+  if (first === "principals")
+    return second === undefined
+      ? { kind: "principals" }
+      : third === undefined
+        ? { kind: "principal", userId: second }
+        : { kind: "invalid" };
   if (first !== "calendars") return { kind: "invalid" };
   if (second === undefined) return { kind: "home" };
   if (third === undefined) return { kind: "calendar", groupId: second };

@@ -1,7 +1,18 @@
 import type { User } from "../../../repositories/user-repository.js";
 import type { DavResource } from "./collection.js";
-import { calendarPath, DAV_ROOT, HOME_PATH, principalPath } from "./paths.js";
-import { APPLE_ICAL, CALDAV, CALSERVER, DAV, element, escapeXml, nameKey, type PropStat, type QName, qname } from "./xml.js";
+import { DAV_ROOT, HOME_PATH, principalPath } from "./paths.js";
+import {
+  APPLE_ICAL,
+  CALDAV,
+  CALSERVER,
+  DAV,
+  element,
+  escapeXml,
+  nameKey,
+  type PropStat,
+  type QName,
+  qname,
+} from "./xml.js";
 
 /**
  * The properties each kind of resource has (RFC 4918, 4791, 6578, 5397, and the calendar server
@@ -27,8 +38,7 @@ function common(user: User): [QName, () => string][] {
   ];
 }
 
-const privileges = (names: string[]) =>
-  names.map((name) => element(d("privilege"), element(d(name)))).join("");
+const privileges = (names: string[]) => names.map((name) => element(d("privilege"), element(d(name)))).join("");
 
 export function rootProps(user: User, path: string): Props {
   return props([
@@ -106,7 +116,8 @@ export type PropRequest = { kind: "all" } | { kind: "names" } | { kind: "some"; 
 
 /** The propstats of a resource for what was asked: each found property under 200, the rest under 404. */
 export function propstats(available: Props, request: PropRequest): PropStat[] {
-  if (request.kind === "names") return [{ status: 200, props: [...available.values()].map((prop) => element(prop.name)) }];
+  if (request.kind === "names")
+    return [{ status: 200, props: [...available.values()].map((prop) => element(prop.name)) }];
   if (request.kind === "all")
     return [
       {

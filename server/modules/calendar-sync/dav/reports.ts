@@ -6,7 +6,21 @@ import { type DavResource, listResources, objects, resourcesOfTasks } from "./co
 import { objectPath, parseDavPath } from "./paths.js";
 import { objectProps, type PropRequest, propstats } from "./properties.js";
 import { DavPreconditionError } from "./write.js";
-import { CALDAV, child, children, DAV, element, escapeXml, is, multistatus, nameOf, qname, response, statusResponse, textOf } from "./xml.js";
+import {
+  CALDAV,
+  child,
+  children,
+  DAV,
+  element,
+  escapeXml,
+  is,
+  multistatus,
+  nameOf,
+  qname,
+  response,
+  statusResponse,
+  textOf,
+} from "./xml.js";
 
 /**
  * The REPORTs calendar apps use (docs/calendar.md, "CalDAV"): sync-collection (RFC 6578) over the
@@ -20,7 +34,8 @@ export const syncToken = (groupId: string, seq: number) => `${TOKEN_PREFIX}${enc
 
 /** The change number a token of this group stands for; a token of another calendar or from the future is not valid. */
 function readToken(token: string, groupId: string, latest: number): number {
-  const invalid = () => new DavPreconditionError(403, { ns: "DAV:", name: "valid-sync-token" }, "The sync token is not valid");
+  const invalid = () =>
+    new DavPreconditionError(403, { ns: "DAV:", name: "valid-sync-token" }, "The sync token is not valid");
   if (!token.startsWith(TOKEN_PREFIX)) throw invalid();
   const [group, seq, ...rest] = token.slice(TOKEN_PREFIX.length).split("/");
   if (rest.length > 0 || group !== encodeURIComponent(groupId) || !/^\d{1,15}$/.test(seq ?? "")) throw invalid();
@@ -61,7 +76,8 @@ export async function syncCollection(deps: AppDeps, user: User, groupId: string,
   const gone = new Set(known.map((row) => row.href).filter((href) => !live.has(href)));
   const seen = new Set(resources.map((resource) => resource.taskId));
   for (const taskId of taskIds) {
-    if (!seen.has(taskId) && !known.some((row) => row.task_id === taskId && row.subtask_id === "")) gone.add(`${taskId}.ics`);
+    if (!seen.has(taskId) && !known.some((row) => row.task_id === taskId && row.subtask_id === ""))
+      gone.add(`${taskId}.ics`);
   }
   return multistatus(
     [
@@ -94,7 +110,9 @@ function instantOf(time: ICAL.Time): number {
 function parseUtc(value: string | null): number | null {
   const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?$/.exec(value?.trim() ?? "");
   if (!match) return null;
-  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
@@ -105,12 +123,14 @@ function todoInRange(todo: ICAL.Component, start: number, end: number): boolean 
   const at = (value: unknown) => (value instanceof ICAL.Time ? instantOf(value) : null);
   const dueAt = at(due);
   const startAt = at(dtstart);
-  if (startAt !== null && dueAt !== null) return (start <= dueAt || start <= startAt) && (end > startAt || end >= dueAt);
+  if (startAt !== null && dueAt !== null)
+    return (start <= dueAt || start <= startAt) && (end > startAt || end >= dueAt);
   if (startAt !== null) return end > startAt;
   if (dueAt !== null) return start < dueAt && end >= dueAt;
   const completed = at(todo.getFirstPropertyValue("completed"));
   const created = at(todo.getFirstPropertyValue("created"));
-  if (completed !== null && created !== null) return (start <= created || start <= completed) && (end >= created || end >= completed);
+  if (completed !== null && created !== null)
+    return (start <= created || start <= completed) && (end >= created || end >= completed);
   if (completed !== null) return start <= completed && end >= completed;
   if (created !== null) return end > created;
   return true;
@@ -129,7 +149,11 @@ function propMatches(component: ICAL.Component, filter: Element): boolean {
   if (child(filter, CALDAV, "is-not-defined")) return properties.length === 0;
   if (properties.length === 0) return false;
   const text = child(filter, CALDAV, "text-match");
-  if (text) return textMatches(text, properties.flatMap((property) => property.getValues().map(String)));
+  if (text)
+    return textMatches(
+      text,
+      properties.flatMap((property) => property.getValues().map(String)),
+    );
   return true;
 }
 

@@ -47,7 +47,9 @@ function sendXml(reply: FastifyReply, status: number, body: string) {
 }
 
 function depthOf(request: FastifyRequest, fallback: "0" | "1"): "0" | "1" {
-  const depth = String(request.headers.depth ?? fallback).trim().toLowerCase();
+  const depth = String(request.headers.depth ?? fallback)
+    .trim()
+    .toLowerCase();
   // "infinity" is answered as 1: the tree is never deeper than a calendar and its tasks.
   return depth === "0" ? "0" : "1";
 }
@@ -61,7 +63,13 @@ function bodyXml(request: FastifyRequest): Element | null {
 
 async function calendarInfo(app: FastifyInstance, groupId: string, name: string): Promise<CalendarInfo> {
   const seq = await app.deps.repositories.tasks.latestChange(groupId);
-  return { groupId, name, syncToken: syncToken(groupId, seq), ctag: `"${seq}"`, maxSize: app.deps.config.bodyLimitBytes };
+  return {
+    groupId,
+    name,
+    syncToken: syncToken(groupId, seq),
+    ctag: `"${seq}"`,
+    maxSize: app.deps.config.bodyLimitBytes,
+  };
 }
 
 function propRequestOfPropfind(root: Element | null): PropRequest {
@@ -123,7 +131,13 @@ async function propfind(app: FastifyInstance, request: FastifyRequest, reply: Fa
 }
 
 /** PROPPATCH: nothing here is the calendar app's to change (names and colours are the group's, set in the app). */
-async function proppatch(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: User, path: DavPath) {
+async function proppatch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  path: DavPath,
+) {
   if (path.kind === "calendar") await davGroup(app.deps, user, path.groupId);
   else if (path.kind === "object") {
     await davGroup(app.deps, user, path.groupId);
@@ -136,7 +150,11 @@ async function proppatch(app: FastifyInstance, request: FastifyRequest, reply: F
     .flatMap((action) => children(action).filter((prop) => is(prop, DAV, "prop")))
     .flatMap((prop) => children(prop).map(nameOf));
   const href = new URL(request.url, "http://x").pathname;
-  return sendXml(reply, 207, multistatus([response(href, [{ status: 403, props: names.map((name) => element(name)) }])]));
+  return sendXml(
+    reply,
+    207,
+    multistatus([response(href, [{ status: 403, props: names.map((name) => element(name)) }])]),
+  );
 }
 
 async function report(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: User, path: DavPath) {
@@ -147,13 +165,21 @@ async function report(app: FastifyInstance, request: FastifyRequest, reply: Fast
     throw new DavPreconditionError(403, { ns: "DAV:", name: "supported-report" }, "Reports are made on a calendar");
   }
   const group = await davGroup(app.deps, user, path.groupId);
-  if (is(root, DAV, "sync-collection")) return sendXml(reply, 207, await syncCollection(app.deps, user, group.id, root));
+  if (is(root, DAV, "sync-collection"))
+    return sendXml(reply, 207, await syncCollection(app.deps, user, group.id, root));
   if (is(root, CALDAV, "calendar-multiget")) return sendXml(reply, 207, await multiget(app.deps, user, group.id, root));
-  if (is(root, CALDAV, "calendar-query")) return sendXml(reply, 207, await calendarQuery(app.deps, user, group.id, root));
+  if (is(root, CALDAV, "calendar-query"))
+    return sendXml(reply, 207, await calendarQuery(app.deps, user, group.id, root));
   throw new DavPreconditionError(403, { ns: "DAV:", name: "supported-report" }, "This report is not supported");
 }
 
-async function getObject(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: User, path: DavPath) {
+async function getObject(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  path: DavPath,
+) {
   if (path.kind !== "object") {
     if (path.kind === "invalid") throw new NotFoundError("Not found");
     if (path.kind === "calendar") await davGroup(app.deps, user, path.groupId);
@@ -201,7 +227,13 @@ async function remove(app: FastifyInstance, request: FastifyRequest, reply: Fast
   return reply.code(204).send();
 }
 
-type Handler = (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: User, path: DavPath) => unknown;
+type Handler = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  path: DavPath,
+) => unknown;
 
 /** The answer to a DAV error: WebDAV's XML for preconditions and malformed bodies; the app's JSON for the rest. */
 function davErrors(handler: Handler): Handler {
@@ -215,7 +247,8 @@ function davErrors(handler: Handler): Handler {
           ? sendXml(reply, error.status, errorDocument(qname(error.condition.ns, error.condition.name)))
           : reply.code(error.status).type("text/plain; charset=utf-8").send(`${error.message}\n`);
       }
-      if (error instanceof XmlError) return reply.code(400).type("text/plain; charset=utf-8").send(`${error.message}\n`);
+      if (error instanceof XmlError)
+        return reply.code(400).type("text/plain; charset=utf-8").send(`${error.message}\n`);
       if (error instanceof ICalendarError)
         return sendXml(reply, 403, errorDocument(qname(CALDAV, "valid-calendar-data")));
       throw error;
@@ -255,7 +288,8 @@ export async function davRoutes(app: FastifyInstance): Promise<void> {
     const handle = (method: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       const user = davUser(request);
       const path = parseDavPath(request.url);
-      if (method === "OPTIONS") return reply.header("dav", "1, 3, calendar-access").header("allow", ALLOW).code(200).send();
+      if (method === "OPTIONS")
+        return reply.header("dav", "1, 3, calendar-access").header("allow", ALLOW).code(200).send();
       if (method === "MKCALENDAR" || method === "MKCOL") {
         // Calendars are groups, made in the app where members are invited.
         return sendXml(reply, 403, errorDocument(qname(CALDAV, "calendar-collection-location-ok")));
@@ -269,4 +303,3 @@ export async function davRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 }
-

@@ -132,7 +132,8 @@ function writeDeadline(calendar: ICAL.Component, todo: ICAL.Component, task: Tas
   todo.addProperty(due);
   // A start after the deadline would make the VTODO invalid (RFC 5545, 3.8.2.3): the deadline wins.
   const start = todo.getFirstPropertyValue("dtstart");
-  if (start instanceof ICAL.Time && start.compare(due.getFirstValue() as ICAL.Time) > 0) todo.removeAllProperties("dtstart");
+  if (start instanceof ICAL.Time && start.compare(due.getFirstValue() as ICAL.Time) > 0)
+    todo.removeAllProperties("dtstart");
 }
 
 export interface TaskView {
@@ -249,7 +250,8 @@ export function readTodo(text: string): IncomingTodo {
   const calendar = parseCalendar(text);
   const others = calendar.getAllSubcomponents().filter((component) => component.name !== "vtimezone");
   const todos = others.filter((component) => component.name === "vtodo");
-  if (todos.length === 0 || todos.length !== others.length) throw new ICalendarError("Only VTODO components belong here");
+  if (todos.length === 0 || todos.length !== others.length)
+    throw new ICalendarError("Only VTODO components belong here");
   const uids = new Set(todos.map((todo) => todo.getFirstPropertyValue("uid")));
   if (uids.size !== 1) throw new ICalendarError("All components of a resource share one UID");
   // A repeating task with exceptions (RECURRENCE-ID) is one resource; the master holds our fields.

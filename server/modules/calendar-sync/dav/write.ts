@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import ICAL from "ical.js";
-import { z } from "zod";
+import { type z } from "zod";
 import { repeatRuleProblem } from "../../../../domain/repeat-rule.js";
 import { createTaskSchema, newTaskId, type Task, updateTaskSchema } from "../../../../domain/tasks.js";
 import { addSubtaskSchema, updateSubtaskSchema } from "../../../../domain/subtasks.js";
@@ -43,7 +43,10 @@ export function matchesEtag(header: string, etag: string | null): boolean {
 function checkConditions(ifMatch: string | undefined, ifNoneMatch: string | undefined, current: DavResource | null) {
   if (ifMatch !== undefined && !matchesEtag(ifMatch, current?.etag ?? null))
     throw new DavPreconditionError(412, null, "The resource changed meanwhile (If-Match)");
-  if (ifNoneMatch !== undefined && (ifNoneMatch.trim() === "*" ? current !== null : matchesEtag(ifNoneMatch, current?.etag ?? null)))
+  if (
+    ifNoneMatch !== undefined &&
+    (ifNoneMatch.trim() === "*" ? current !== null : matchesEtag(ifNoneMatch, current?.etag ?? null))
+  )
     throw new DavPreconditionError(412, null, "The resource exists (If-None-Match)");
 }
 
@@ -107,7 +110,13 @@ const sameRepeat = (a: Task["repeat"], b: { rule: string; fromCompletion: boolea
     ? b === null
     : b !== null && ICAL.Recur.fromString(a.rule).toString() === b.rule && a.fromCompletion === b.fromCompletion;
 
-async function updateFromTodo(deps: AppDeps, user: User, task: Task, todo: IncomingTodo, groupId: string): Promise<void> {
+async function updateFromTodo(
+  deps: AppDeps,
+  user: User,
+  task: Task,
+  todo: IncomingTodo,
+  groupId: string,
+): Promise<void> {
   let deadline: string | null | undefined;
   if (todo.due === null) deadline = task.deadline === null ? undefined : null;
   else {
@@ -202,9 +211,22 @@ export async function putResource(
   const parent = await parentTask(deps, user, groupId, todo.parentUid);
   if (parent) {
     const subtaskId = newSubtaskId();
-    await store.put({ group_id: groupId, href, task_id: parent.id, subtask_id: subtaskId, uid: todo.uid, ical: body, updated_at: at });
+    await store.put({
+      group_id: groupId,
+      href,
+      task_id: parent.id,
+      subtask_id: subtaskId,
+      uid: todo.uid,
+      ical: body,
+      updated_at: at,
+    });
     try {
-      await addSubtask(deps, user, parent.id, parsed(addSubtaskSchema, { id: subtaskId, title: todo.summary || "Untitled" }));
+      await addSubtask(
+        deps,
+        user,
+        parent.id,
+        parsed(addSubtaskSchema, { id: subtaskId, title: todo.summary || "Untitled" }),
+      );
       if (todo.completed) await updateSubtask(deps, user, parent.id, subtaskId, { completed: true });
     } catch (error) {
       await store.delete(groupId, href);
@@ -223,7 +245,15 @@ export async function putResource(
       repeat: repeatOf(todo, deadline !== null),
       notes: todo.description,
     });
-    await store.put({ group_id: groupId, href, task_id: id, subtask_id: "", uid: todo.uid, ical: body, updated_at: at });
+    await store.put({
+      group_id: groupId,
+      href,
+      task_id: id,
+      subtask_id: "",
+      uid: todo.uid,
+      ical: body,
+      updated_at: at,
+    });
     try {
       await createTask(deps, user, input);
     } catch (error) {

@@ -71,18 +71,21 @@ export function textOf(element: Element): string {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(
-    // Characters XML 1.0 cannot carry at all: left out rather than sent as a broken document.
-    // eslint-disable-next-line no-control-regex
-    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g,
-    "",
-  );
+  return text
+    .replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(
+      // Characters XML 1.0 cannot carry at all: left out rather than sent as a broken document.
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g,
+      "",
+    );
 }
 
 /** An element's tag with our prefix for known namespaces, else a declaration of its own. */
 export function tag(name: QName): { open: string; close: string; empty: string } {
   const prefix = PREFIXES[name.ns];
-  if (prefix) return { open: `<${prefix}:${name.name}>`, close: `</${prefix}:${name.name}>`, empty: `<${prefix}:${name.name}/>` };
+  if (prefix)
+    return { open: `<${prefix}:${name.name}>`, close: `</${prefix}:${name.name}>`, empty: `<${prefix}:${name.name}/>` };
   const declaration = ` xmlns:x="${escapeXml(name.ns)}"`;
   return {
     open: `<x:${name.name}${declaration}>`,
