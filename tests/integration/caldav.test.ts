@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Task } from "../../domain/tasks.js";
-import { describeEachDialect } from "../helpers/databases.js";
+import { openSqliteConnection } from "../../server/db/sqlite-connection.js";
+import { adminQuery, describeEachDialect } from "../helpers/databases.js";
 import { createSharedGroup } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
@@ -13,7 +14,7 @@ import { addTaskOverApi, personalGroupId } from "../helpers/tasks.js";
  * form, unknown properties kept, and what nobody else may see. The real clients (python-caldav,
  * vdirsyncer with todoman) are in caldav-clients.test.ts.
  */
-describeEachDialect("caldav over http", (_dialect, createDatabase) => {
+describeEachDialect("caldav over http", (dialect, createDatabase) => {
   const context = useServer(createDatabase);
   let ada: HttpClient;
   let adaId: string;
@@ -330,6 +331,112 @@ describeEachDialect("caldav over http", (_dialect, createDatabase) => {
     expect(patch.status).toBe(207);
     expect(await patch.text()).toContain("HTTP/1.1 403 Forbidden");
   });
+
+  it("serves subtasks as child VTODOs both ways, deletions included", async () => {
+    const task = await addTaskOverApi(ada, personal, "Parent", { subtasks: [{ title: "Step one" }] });
+    const first = await (await dav(`/dav/calendars/${personal}/`, { method: "REPORT", body: syncReport("") })).text();
+    const token = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(first)![1]!;
+    const stepPath = `/dav/calendars/${personal}/${task.id}.${task.subtasks[0]!.id}.ics`;
+    const step = await dav(stepPath);
+    const stepText = await step.text();
+    expect(stepText).toContain("SUMMARY:Step one");
+    expect(stepText).toContain(`RELATED-TO;RELTYPE=PARENT:${task.id}@tandem-task`);
+    // The client completes the step and adds one of its own under the task.
+    const done = await putTodo(stepPath, stepText.replace("STATUS:NEEDS-ACTION", "STATUS:COMPLETED"), {
+      "if-match": step.headers.get("etag")!,
+    });
+    expect(done.status).toBe(204);
+    const added = await putTodo(
+      `/dav/calendars/${personal}/child@client.ics`,
+      todo("child@client", "Step two", `RELATED-TO:${task.id}@tandem-task`),
+    );
+    expect(added.status).toBe(201);
+    let parent = (await tasksOf(ada, personal)).find((candidate) => candidate.id === task.id)!;
+    expect(parent.subtasks.map((subtask) => [subtask.title, subtask.completed])).toEqual([
+      ["Step one", true],
+      ["Step two", false],
+    ]);
+    expect((await tasksOf(ada, personal)).some((candidate) => candidate.title === "Step two")).toBe(false);
+    // Deleted over CalDAV and in the app: both show as deletions in the next sync.
+    expect((await dav(`/dav/calendars/${personal}/child@client.ics`, { method: "DELETE" })).status).toBe(204);
+    const stepId = parent.subtasks[0]!.id;
+    expect((await ada.request(`/api/tasks/${task.id}/subtasks/${stepId}`, { method: "DELETE" })).status).toBeLessThan(
+      300,
+    );
+    parent = (await tasksOf(ada, personal)).find((candidate) => candidate.id === task.id)!;
+    expect(parent.subtasks).toEqual([]);
+    const later = await (
+      await dav(`/dav/calendars/${personal}/`, { method: "REPORT", body: syncReport(token) })
+    ).text();
+    expect(later).toMatch(/child@client\.ics<\/d:href><d:status>HTTP\/1.1 404/);
+    expect(later).toMatch(new RegExp(`${task.id}\\.${stepId}\\.ics</d:href><d:status>HTTP/1.1 404`));
+    expect(later).toMatch(new RegExp(`${task.id}\\.ics</d:href><d:propstat>`));
+  });
+
+  it("stops showing a group's calendar to a member removed from it", async () => {
+    const carl = await signUp(context.server.baseUrl, "Carl Dav");
+    const club = await createSharedGroup(context.server.database.db, {
+      ownerId: adaId,
+      memberIds: [carl.id],
+      name: "Club",
+    });
+    const carlPassword = await appPassword(carl.client);
+    const path = `/dav/calendars/${club}/`;
+    expect((await dav(path, { method: "PROPFIND", depth: "0", password: carlPassword })).status).toBe(207);
+    expect((await ada.request(`/api/groups/${club}/members/${carl.id}`, { method: "DELETE" })).status).toBeLessThan(
+      300,
+    );
+    expect((await dav(path, { method: "PROPFIND", depth: "0", password: carlPassword })).status).toBe(404);
+    expect((await putTodo(`${path}late.ics`, todo("late", "Too late"), {}, carlPassword)).status).toBe(404);
+    const home = await (
+      await dav("/dav/calendars/", { method: "PROPFIND", depth: "1", password: carlPassword })
+    ).text();
+    expect(home).not.toContain(club);
+  });
+
+  // One test per database: a skipped test counts as a failure in CI.
+  if (dialect === "postgres")
+    it("answers 503 while PostgreSQL is down, never a crash, and works again after", async () => {
+      const name = context.database.name;
+      try {
+        await adminQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+        await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+        for (const call of [
+          () => dav(`/dav/calendars/${personal}/`, { method: "PROPFIND", depth: "1" }),
+          () => putTodo(`/dav/calendars/${personal}/outage.ics`, todo("outage", "During the outage")),
+        ]) {
+          const response = await call();
+          expect(response.status).toBe(503);
+          expect(response.headers.get("retry-after")).toBe("5");
+        }
+      } finally {
+        await adminQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      }
+      await expect
+        .poll(async () => (await dav(`/dav/calendars/${personal}/`, { method: "PROPFIND", depth: "0" })).status)
+        .toBe(207);
+      expect((await putTodo(`/dav/calendars/${personal}/outage.ics`, todo("outage", "After the outage"))).status).toBe(
+        201,
+      );
+    });
+
+  if (dialect === "sqlite")
+    it("answers 503 to a PUT while another process holds SQLite's write lock, and takes it after", async () => {
+      if (context.database.config.kind !== "sqlite") throw new Error("a SQLite database was expected");
+      const holder = openSqliteConnection(context.database.config.file);
+      try {
+        holder.exec("begin immediate");
+        const response = await putTodo(`/dav/calendars/${personal}/locked.ics`, todo("locked", "During the lock"));
+        expect(response.status).toBe(503);
+        expect((await dav(`/dav/calendars/${personal}/`, { method: "PROPFIND", depth: "0" })).status).toBe(207);
+      } finally {
+        holder.exec("rollback");
+        holder.close();
+      }
+      expect((await putTodo(`/dav/calendars/${personal}/locked.ics`, todo("locked", "After the lock"))).status).toBe(
+        201,
+      );
+    });
 
   it("answers MODULE_DISABLED while calendar sync is switched off", async () => {
     expect((await bob.request("/api/modules/calendar-sync", { method: "PUT", json: { enabled: false } })).status).toBe(

@@ -64,6 +64,8 @@ async function resourcesOf(deps: AppDeps, groupId: string, tasks: readonly Task[
   const labels = await categoryLabels(deps, groupId);
   const labelSet = new Set(labels.values());
   const found: DavResource[] = [];
+  const unnamed: DavObjectRow[] = [];
+  const at = new Date().toISOString();
   for (const task of tasks) {
     const own = byKey.get(`${task.id} `);
     const uid = own?.uid ?? defaultUid(task.id);
@@ -77,6 +79,17 @@ async function resourcesOf(deps: AppDeps, groupId: string, tasks: readonly Task[
     for (const subtask of task.subtasks) {
       const row = byKey.get(`${task.id} ${subtask.id}`);
       const childUid = row?.uid ?? defaultUid(task.id, subtask.id);
+      // A subtask's name is noted when first served: once it is deleted, nothing else would know it.
+      if (!row)
+        unnamed.push({
+          group_id: groupId,
+          href: `${task.id}.${subtask.id}.ics`,
+          task_id: task.id,
+          subtask_id: subtask.id,
+          uid: childUid,
+          ical: null,
+          updated_at: at,
+        });
       const childText = renderSubtask(task, subtask, { uid: childUid, parentUid: uid, stored: row?.ical ?? null });
       found.push({
         href: row?.href ?? `${task.id}.${subtask.id}.ics`,
@@ -88,6 +101,7 @@ async function resourcesOf(deps: AppDeps, groupId: string, tasks: readonly Task[
       });
     }
   }
+  await objects(deps).remember(unnamed);
   return found;
 }
 

@@ -58,6 +58,16 @@ export class DavObjectRepository {
     });
   }
 
+  /** Notes the names subtasks made in the app are served under, so their deletion can be reported by name. */
+  async remember(rows: readonly DavObjectRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto("calendar_dav_objects")
+      .values([...rows])
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
   async setIcal(groupId: string, href: string, ical: string | null, at: string): Promise<void> {
     await this.db
       .updateTable("calendar_dav_objects")
