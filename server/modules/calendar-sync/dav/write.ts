@@ -62,7 +62,7 @@ function knownZone(zone: string): boolean {
 }
 
 /** A DUE on the given zone's clock: "2026-12-24" or "2026-12-24T18:30" (a floating time is read there as it is). */
-function deadlineIn(due: IncomingDue, zone: string): string {
+export function deadlineIn(due: IncomingDue, zone: string): string {
   if (due.kind === "date") return due.date;
   const { wall } = due;
   let clock = wall;
