@@ -438,7 +438,7 @@ describeEachDialect("caldav over http", (dialect, createDatabase) => {
       );
     });
 
-  it("answers MODULE_DISABLED while calendar sync is switched off", async () => {
+  it("answers MODULE_DISABLED while calendar sync is switched off, and 403 where the group switched it off", async () => {
     expect((await bob.request("/api/modules/calendar-sync", { method: "PUT", json: { enabled: false } })).status).toBe(
       200,
     );
@@ -448,5 +448,17 @@ describeEachDialect("caldav over http", (dialect, createDatabase) => {
     expect((await bob.request("/api/modules/calendar-sync", { method: "PUT", json: { enabled: true } })).status).toBe(
       200,
     );
+    // The group's owner switches it off for the family: the calendar leaves Bob's home and answers 403.
+    const groupSwitch = `/api/groups/${family}/modules/calendar-sync`;
+    expect((await ada.request(groupSwitch, { method: "PUT", json: { enabled: false } })).status).toBe(200);
+    const home = await (await dav("/dav/calendars/", { method: "PROPFIND", depth: "1", password: bobPassword })).text();
+    expect(home).not.toContain(`/dav/calendars/${family}/`);
+    expect(
+      (await dav(`/dav/calendars/${family}/`, { method: "PROPFIND", depth: "0", password: bobPassword })).status,
+    ).toBe(403);
+    expect((await ada.request(groupSwitch, { method: "PUT", json: { enabled: true } })).status).toBe(200);
+    expect(
+      (await dav(`/dav/calendars/${family}/`, { method: "PROPFIND", depth: "0", password: bobPassword })).status,
+    ).toBe(207);
   });
 });

@@ -49,9 +49,16 @@ export async function davGroup(deps: AppDeps, user: User, groupId: string): Prom
   return group;
 }
 
-async function categoryLabels(deps: AppDeps, groupId: string): Promise<Map<string, string>> {
+/** Each category's label by id, and every word that names one of them (label, name, id). */
+async function categoryLabels(
+  deps: AppDeps,
+  groupId: string,
+): Promise<{ labels: Map<string, string>; names: Set<string> }> {
   const categories = await deps.repositories.categories.listForGroup(groupId);
-  return new Map(categories.map((category) => [category.id, category.label]));
+  return {
+    labels: new Map(categories.map((category) => [category.id, category.label])),
+    names: new Set(categories.flatMap((category) => [category.label, category.name, category.id])),
+  };
 }
 
 /** The resources of these tasks (all seen by the group) in the group's calendar. */
@@ -61,8 +68,7 @@ async function resourcesOf(deps: AppDeps, groupId: string, tasks: readonly Task[
     tasks.map((task) => task.id),
   );
   const byKey = new Map(rows.map((row) => [`${row.task_id} ${row.subtask_id}`, row]));
-  const labels = await categoryLabels(deps, groupId);
-  const labelSet = new Set(labels.values());
+  const { labels, names: labelSet } = await categoryLabels(deps, groupId);
   const found: DavResource[] = [];
   const unnamed: DavObjectRow[] = [];
   const at = new Date().toISOString();

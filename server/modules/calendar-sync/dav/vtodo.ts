@@ -140,7 +140,7 @@ export interface TaskView {
   uid: string;
   /** The text the app sent for this resource, if any. */
   stored: string | null;
-  /** The label of the task's category, and the labels of all of the group's (to tell an app's own categories apart). */
+  /** The label of the task's category, and every word naming one of the group's (to tell an app's own categories apart). */
   categoryLabel: string | null;
   categoryLabels: ReadonlySet<string>;
 }
