@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { listApiTokens, revokeApiToken } from "../../api/account";
+import { instanceConfig } from "../../api/instance-config";
 import { Alert } from "../../components/Alert";
 import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
 import { useMe } from "../../hooks/use-me";
-import { useOnline } from "../../offline/use-offline";
 import { dateTime, timeAgo } from "../../scenes/account/format-time";
 import { notify } from "../../stores/notifier";
 import { appPasswordKeys, createAppPassword } from "./dav-api";
@@ -48,7 +48,6 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
 export default function DavSection() {
   const queryClient = useQueryClient();
   const me = useMe();
-  const online = useOnline();
   const [name, setName] = useState("");
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const tokens = useQuery({ queryKey: appPasswordKeys.all, queryFn: listApiTokens });
@@ -70,7 +69,8 @@ export default function DavSection() {
     },
     onError: (error) => notify.error(error.message),
   });
-  const serverAddress = `${window.location.origin}/dav/`;
+  // PUBLIC_URL: the address users reach, also behind a reverse proxy.
+  const serverAddress = `${instanceConfig.publicUrl.replace(/\/$/, "")}/dav/`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,7 +99,7 @@ export default function DavSection() {
             onChange={setName}
           />
         </div>
-        <button type="submit" className={buttonClass.primary} disabled={create.isPending || !online}>
+        <button type="submit" className={buttonClass.primary} disabled={create.isPending}>
           <KeyRound aria-hidden="true" className="size-4" />
           Create app password
         </button>
@@ -135,7 +135,7 @@ export default function DavSection() {
               <button
                 type="button"
                 className={buttonClass.dangerOutline}
-                disabled={revoke.isPending || !online}
+                disabled={revoke.isPending}
                 onClick={() => revoke.mutate(token.id)}
               >
                 Revoke<span className="sr-only"> {token.name}</span>
