@@ -241,6 +241,12 @@ describeEachDialect("caldav over http", (dialect, createDatabase) => {
       notes: "Bob's notes",
     });
     expect((await dav(path, { method: "DELETE", headers: { "if-match": etag } })).status).toBe(412);
+    // Two apps write with the same ETag at once: one wins, the other is told to read again.
+    const now = (await dav(path)).headers.get("etag")!;
+    const racing = await Promise.all(
+      ["First", "Second"].map((title) => putTodo(path, todo("conflict-1", title), { "if-match": now })),
+    );
+    expect(racing.map((response) => response.status).sort()).toEqual([204, 412]);
   });
 
   it("syncs by token: only changes since, deletions as 404, a foreign token refused", async () => {

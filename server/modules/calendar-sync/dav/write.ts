@@ -143,6 +143,29 @@ async function updateFromTodo(
   await updateTask(deps, user, task.id, changes);
 }
 
+/**
+ * A calendar's writes, one after the other in this process: an If-Match is checked and the write
+ * made before the next write's check, so two apps writing with the same ETag at once get one 204
+ * and one 412. (Between server processes the window is the few milliseconds between check and
+ * write; docs/calendar.md.)
+ */
+const calendarQueues = new Map<string, Promise<unknown>>();
+
+async function oneAtATime<T>(groupId: string, write: () => Promise<T>): Promise<T> {
+  const before = calendarQueues.get(groupId) ?? Promise.resolve();
+  const mine = before.then(write, write);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  calendarQueues.set(groupId, settled);
+  try {
+    return await mine;
+  } finally {
+    if (calendarQueues.get(groupId) === settled) calendarQueues.delete(groupId);
+  }
+}
+
 const newSubtaskId = () => randomBytes(9).toString("base64url");
 
 export interface PutResult {
@@ -151,7 +174,18 @@ export interface PutResult {
 }
 
 /** A calendar app writes a resource: a new task or subtask, or a change to one. */
-export async function putResource(
+export function putResource(
+  deps: AppDeps,
+  user: User,
+  groupId: string,
+  href: string,
+  body: string,
+  conditions: { ifMatch: string | undefined; ifNoneMatch: string | undefined },
+): Promise<PutResult> {
+  return oneAtATime(groupId, () => put(deps, user, groupId, href, body, conditions));
+}
+
+async function put(
   deps: AppDeps,
   user: User,
   groupId: string,
@@ -277,7 +311,17 @@ async function parentTask(deps: AppDeps, user: User, groupId: string, parentUid:
 }
 
 /** A calendar app deletes a resource: the task (owner only, unlocked, as in the app) or the subtask. */
-export async function deleteResource(
+export function deleteResource(
+  deps: AppDeps,
+  user: User,
+  groupId: string,
+  href: string,
+  ifMatch: string | undefined,
+): Promise<boolean> {
+  return oneAtATime(groupId, () => remove(deps, user, groupId, href, ifMatch));
+}
+
+async function remove(
   deps: AppDeps,
   user: User,
   groupId: string,
