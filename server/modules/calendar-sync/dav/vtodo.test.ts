@@ -105,6 +105,27 @@ describe("a task as VTODO", () => {
     expect(text).toContain("CATEGORIES:Shopping,Errands");
   });
 
+  it("writes into the series' master and keeps an app's override of one occurrence as it is", () => {
+    const stored = calendar([
+      "BEGIN:VTODO",
+      "UID:series",
+      "RECURRENCE-ID;VALUE=DATE:20261231",
+      "SUMMARY:Just this once",
+      "END:VTODO",
+      "BEGIN:VTODO",
+      "UID:series",
+      "SUMMARY:Master",
+      "RRULE:FREQ=WEEKLY",
+      "END:VTODO",
+    ]);
+    const text = renderTask(task, { ...view, uid: "series", stored });
+    expect(text).toContain("SUMMARY:Just this once");
+    expect(text).toContain("SUMMARY:Buy milk");
+    expect(text).not.toContain("SUMMARY:Master");
+    // Read back, the master is the task.
+    expect(readTodo(text).summary).toBe("Buy milk");
+  });
+
   it("writes a subtask as a child VTODO of its task", () => {
     const text = renderSubtask(
       task,

@@ -68,9 +68,11 @@ function startFrom(stored: string | null, uid: string): { calendar: ICAL.Compone
   if (stored !== null) {
     try {
       const calendar = parseCalendar(stored);
-      const todo =
-        calendar.getAllSubcomponents("vtodo").find((candidate) => candidate.getFirstPropertyValue("uid") === uid) ??
-        calendar.getFirstSubcomponent("vtodo");
+      // The master, not an override of one occurrence (RECURRENCE-ID), holds the task's fields.
+      const todos = calendar
+        .getAllSubcomponents("vtodo")
+        .filter((candidate) => !candidate.hasProperty("recurrence-id"));
+      const todo = todos.find((candidate) => candidate.getFirstPropertyValue("uid") === uid) ?? todos[0];
       if (todo) return { calendar, todo };
     } catch {
       // Text stored by an older version we can no longer read: start afresh rather than fail the read.
