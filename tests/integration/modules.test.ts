@@ -66,6 +66,7 @@ describeEachDialect("module switches", (_dialect, createDatabase) => {
       "task-analysis",
       "assistant",
       "messaging",
+      "calendar-sync",
       "core-settings",
     ]);
     expect([...modules.values()].every((state) => state.enabled)).toBe(true);

@@ -10,6 +10,7 @@ import {
   feedsSchema,
   updateFeedSchema,
 } from "../../../domain/calendar-feeds.js";
+import { storableText } from "../../../domain/fields.js";
 import { NotFoundError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../../routes/responses.js";
@@ -105,7 +106,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A feed's iCalendar text, for the calendar app that holds its secret address",
         tags,
-        params: z.object({ file: z.string().max(200) }),
+        params: z.object({ file: storableText().max(200) }),
       },
     },
     async (request, reply) => {
