@@ -268,6 +268,16 @@ describeEachDialect("caldav over http", (dialect, createDatabase) => {
       await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(token2) })
     ).text();
     expect(deleted).toMatch(new RegExp(`gone\\.ics</d:href><d:status>HTTP/1.1 404 Not Found`));
+    // More changes than the client's DAV:limit: refused with the precondition RFC 6578 names.
+    const limited = await dav(`/dav/calendars/${family}/`, {
+      method: "REPORT",
+      body: syncReport(token).replace(
+        "</d:sync-collection>",
+        "<d:limit><d:nresults>1</d:nresults></d:limit></d:sync-collection>",
+      ),
+    });
+    expect(limited.status).toBe(507);
+    expect(await limited.text()).toContain("<d:number-of-matches-within-limits/>");
     for (const bad of ["http://tandem/sync/other/1", "nonsense", token.replace(/\d+$/, "999999999")]) {
       const refused = await dav(`/dav/calendars/${family}/`, { method: "REPORT", body: syncReport(bad) });
       expect(refused.status).toBe(403);

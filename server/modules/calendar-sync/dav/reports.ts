@@ -55,6 +55,25 @@ export function propRequestOf(parent: Element): PropRequest {
 const objectResponse = (groupId: string, resource: DavResource, request: PropRequest) =>
   response(objectPath(groupId, resource.href), propstats(objectProps(resource, true), request));
 
+/** DAV:limit's DAV:nresults, if the client set one. */
+function limitOf(body: Element): number | null {
+  const limit = child(body, DAV, "limit");
+  const count = limit && child(limit, DAV, "nresults");
+  if (!count) return null;
+  const value = Number(textOf(count).trim());
+  return Number.isInteger(value) && value >= 0 ? value : 0;
+}
+
+/**
+ * An answer longer than the client's DAV:limit is refused as RFC 6578 (3.7) allows, rather than
+ * cut: a cut answer needs a token for "part of the changes", which a change number cannot be.
+ */
+function withinLimit(body: Element, count: number): void {
+  const limit = limitOf(body);
+  if (limit !== null && count > limit)
+    throw new DavPreconditionError(507, { ns: "DAV:", name: "number-of-matches-within-limits" }, "Over the limit");
+}
+
 export async function syncCollection(deps: AppDeps, user: User, groupId: string, body: Element): Promise<string> {
   const request = propRequestOf(body);
   const token = textOf(child(body, DAV, "sync-token") ?? body.ownerDocument!.createElement("x")).trim();
@@ -62,6 +81,7 @@ export async function syncCollection(deps: AppDeps, user: User, groupId: string,
   const latest = await deps.repositories.tasks.latestChange(groupId);
   if (token === "") {
     const resources = await listResources(deps, user, groupId);
+    withinLimit(body, resources.length);
     return multistatus(
       resources.map((resource) => objectResponse(groupId, resource, request)),
       element(qname(DAV, "sync-token"), escapeXml(syncToken(groupId, latest))),
@@ -79,6 +99,7 @@ export async function syncCollection(deps: AppDeps, user: User, groupId: string,
     if (!seen.has(taskId) && !known.some((row) => row.task_id === taskId && row.subtask_id === ""))
       gone.add(`${taskId}.ics`);
   }
+  withinLimit(body, resources.length + gone.size);
   return multistatus(
     [
       ...resources.map((resource) => objectResponse(groupId, resource, request)),

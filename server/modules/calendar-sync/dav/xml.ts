@@ -128,6 +128,7 @@ const REASONS: Record<number, string> = {
   404: "Not Found",
   409: "Conflict",
   424: "Failed Dependency",
+  507: "Insufficient Storage",
 };
 
 export const statusLine = (status: number) => `HTTP/1.1 ${status} ${REASONS[status] ?? ""}`.trim();
