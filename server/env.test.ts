@@ -35,6 +35,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
   });
 
+  it("reads CALENDAR_ALLOW_PRIVATE_URLS as a flag or networks, refusing anything else", () => {
+    expect(loadConfig({}).calendarAllowPrivateUrls).toBe(false);
+    expect(loadConfig({ CALENDAR_ALLOW_PRIVATE_URLS: "true" }).calendarAllowPrivateUrls).toBe(true);
+    expect(loadConfig({ CALENDAR_ALLOW_PRIVATE_URLS: "192.168.1.10/32, fd00::/8" }).calendarAllowPrivateUrls).toEqual([
+      "192.168.1.10/32",
+      "fd00::/8",
+    ]);
+    expect(() => loadConfig({ CALENDAR_ALLOW_PRIVATE_URLS: "yes" })).toThrow(/CALENDAR_ALLOW_PRIVATE_URLS/);
+    expect(() => loadConfig({ CALENDAR_ALLOW_PRIVATE_URLS: "192.168.1.10" })).toThrow(/CALENDAR_ALLOW_PRIVATE_URLS/);
+    expect(loadConfig({ CALENDAR_FETCH_TIMEOUT_SECONDS: "3" }).calendarFetchTimeoutMs).toBe(3000);
+  });
+
   it("notices HTTPS from the public URL and drops a trailing slash", () => {
     const config = loadConfig({ PUBLIC_URL: "https://tasks.example.org/" });
     expect(config.publicUrl).toBe("https://tasks.example.org");

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { ADS_TXT_LINE } from "../domain/crawlers.js";
 import { BUILTIN_ISSUER_ID } from "../domain/instance-config.js";
@@ -47,6 +48,26 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
   const list = trimmed.split(",").map((part) => part.trim());
   if (list.some((part) => !/^[0-9a-fA-F.:/]+$/.test(part))) {
     ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or a list of IP addresses/CIDRs" });
+    return z.NEVER;
+  }
+  return list;
+});
+
+/**
+ * CALENDAR_ALLOW_PRIVATE_URLS: false, true, or the networks (CIDRs, comma-separated) outside
+ * calendars may be fetched from although they are not public: "192.168.1.10/32" lets the server
+ * read the Nextcloud on the LAN and nothing else there.
+ */
+const privateAllowance = z.string().transform((value, ctx): boolean | string[] => {
+  const trimmed = value.trim();
+  if (trimmed === "" || trimmed === "false") return false;
+  if (trimmed === "true") return true;
+  const list = trimmed.split(",").map((part) => part.trim());
+  if (list.some((part) => !ipaddr.isValidCIDR(part))) {
+    ctx.addIssue({
+      code: "custom",
+      message: "must be true, false or networks such as 192.168.1.0/24, comma-separated",
+    });
     return z.NEVER;
   }
   return list;
@@ -140,6 +161,8 @@ const envSchema = z.object({
   OPERATOR_CONTACT: z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters").optional(),
   CONTACT_EMAIL: z.email("must be an email address").optional(),
   PUSH_ENDPOINTS: z.enum(["public", "any"], { error: "must be public or any" }).default("public"),
+  CALENDAR_ALLOW_PRIVATE_URLS: privateAllowance.default(false),
+  CALENDAR_FETCH_TIMEOUT_SECONDS: positiveInt.max(120, "must be at most 120").default(10),
   REMINDER_LEAD_MINUTES: z.coerce
     .number({ error: "must be a whole number of minutes" })
     .int("must be a whole number of minutes")
@@ -234,6 +257,13 @@ export interface Config {
    * "any": private addresses too (a push service on the same network, tests).
    */
   pushEndpoints: "public" | "any";
+  /**
+   * Outside calendars (subscriptions, CalDAV) the server may fetch from private, loopback or
+   * link-local addresses: none (false), all (true), or those in the listed networks.
+   */
+  calendarAllowPrivateUrls: boolean | string[];
+  /** How long one fetch of an outside calendar may take, redirects included. */
+  calendarFetchTimeoutMs: number;
   /** How long before a deadline with a time its reminder comes. */
   reminderLeadMinutes: number;
   /** How long a group invitation can be accepted. */
@@ -330,6 +360,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     metricsAccess: value.METRICS_ACCESS,
     pushEndpoints: value.PUSH_ENDPOINTS,
+    calendarAllowPrivateUrls: value.CALENDAR_ALLOW_PRIVATE_URLS,
+    calendarFetchTimeoutMs: value.CALENDAR_FETCH_TIMEOUT_SECONDS * 1000,
     reminderLeadMinutes: value.REMINDER_LEAD_MINUTES,
     invitationTtlMs: value.INVITATION_TTL_DAYS * DAY_MS,
     assistantModel:

@@ -72,8 +72,79 @@ const davObjects: Migration = {
   },
 };
 
+/**
+ * Outside calendars (docs/calendar.md): a user's ICS subscriptions and CalDAV accounts, each with
+ * its calendars and their last good copy, which a failed refresh leaves as it was. Both go with
+ * their user (cascade), the calendars with their source.
+ */
+const outsideCalendars: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const { timestamp } = columnTypes(db);
+    await db.schema
+      .createTable("calendar_outside_sources")
+      .addColumn("id", "text", (col) => col.primaryKey().notNull())
+      .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("kind", "text", (col) => col.notNull())
+      .addColumn("name", "text", (col) => col.notNull())
+      .addColumn("color", "text", (col) => col.notNull())
+      .addColumn("url", "text", (col) => col.notNull())
+      .addColumn("username", "text")
+      .addColumn("password", "text")
+      .addColumn("created_at", timestamp, (col) => col.notNull())
+      .addColumn("etag", "text")
+      .addColumn("last_modified", "text")
+      .addColumn("last_attempt_at", timestamp)
+      .addColumn("last_success_at", timestamp)
+      .addColumn("last_error", "text")
+      .addColumn("failures", "integer", (col) => col.notNull().defaultTo(0))
+      .addColumn("next_refresh_at", timestamp, (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createIndex("calendar_outside_sources_user")
+      .on("calendar_outside_sources")
+      .column("user_id")
+      .execute();
+    // The refresh job's question every minute: which are due.
+    await db.schema
+      .createIndex("calendar_outside_sources_due")
+      .on("calendar_outside_sources")
+      .column("next_refresh_at")
+      .execute();
+    await db.schema
+      .createTable("calendar_outside_calendars")
+      .addColumn("id", "text", (col) => col.primaryKey().notNull())
+      .addColumn("source_id", "text", (col) =>
+        col.notNull().references("calendar_outside_sources.id").onDelete("cascade"),
+      )
+      .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("remote_url", "text", (col) => col.notNull())
+      .addColumn("name", "text", (col) => col.notNull())
+      .addColumn("color", "text")
+      .addColumn("selected", "integer", (col) => col.notNull().defaultTo(1))
+      .addColumn("data", "text", (col) => col.notNull().defaultTo("[]"))
+      .addColumn("fetched_at", timestamp)
+      .execute();
+    await db.schema
+      .createIndex("calendar_outside_calendars_source_url")
+      .on("calendar_outside_calendars")
+      .columns(["source_id", "remote_url"])
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex("calendar_outside_calendars_user")
+      .on("calendar_outside_calendars")
+      .column("user_id")
+      .execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable("calendar_outside_calendars").execute();
+    await db.schema.dropTable("calendar_outside_sources").execute();
+  },
+};
+
 /** Numbered in the one sequence of every migration (server/modules/migrations.ts). */
 export const calendarMigrations: Record<string, Migration> = {
   "0023-calendar-feeds": calendarFeeds,
   "0024-calendar-dav-objects": davObjects,
+  "0026-calendar-outside": outsideCalendars,
 };

@@ -10,12 +10,12 @@ import {
   feedsSchema,
   updateFeedSchema,
 } from "../../../domain/calendar-feeds.js";
-import { storableText } from "../../../domain/fields.js";
 import { NotFoundError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../../routes/responses.js";
 import { addDavMethods, davRoutes } from "./dav/routes.js";
 import { createFeed, listFeeds, readFeed, revokeFeed, updateFeed } from "./feeds.js";
+import { outsideRoutes } from "./outside/routes.js";
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ["calendar"];
@@ -37,6 +37,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
   await app.register(davRoutes);
+  await app.register(outsideRoutes);
 
   app.get(
     "/api/calendar/feeds",
@@ -106,7 +107,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A feed's iCalendar text, for the calendar app that holds its secret address",
         tags,
-        params: z.object({ file: storableText().max(200) }),
+        params: z.object({ file: z.string().max(200) }),
       },
     },
     async (request, reply) => {

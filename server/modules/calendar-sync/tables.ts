@@ -27,9 +27,60 @@ export interface CalendarDavObjectTable {
   updated_at: string;
 }
 
+/**
+ * An outside calendar a user added (docs/calendar.md, "Outside calendars"): an ICS subscription
+ * or a CalDAV account, with how its last refresh went.
+ */
+export interface OutsideSourceTable {
+  id: string;
+  user_id: string;
+  /** "ics" or "caldav". */
+  kind: string;
+  name: string;
+  /** "#rrggbb". */
+  color: string;
+  /** The subscription's address, or the CalDAV server's. */
+  url: string;
+  /** CalDAV only. */
+  username: string | null;
+  /** CalDAV only: the password or app password, as given (no secret-encryption key exists to wrap it). */
+  password: string | null;
+  created_at: string;
+  /** The subscription's last ETag and Last-Modified, sent back so an unchanged calendar costs nothing. */
+  etag: string | null;
+  last_modified: string | null;
+  last_attempt_at: string | null;
+  last_success_at: string | null;
+  /** In plain words; null after a refresh that worked. */
+  last_error: string | null;
+  /** Refreshes that failed in a row: the wait before the next grows with them. */
+  failures: number;
+  /** When the refresh job takes it next; moved ahead first, which is how one process claims it. */
+  next_refresh_at: string;
+}
+
+/** One calendar of a source (the subscription's one, or each of a CalDAV account's) with its last good copy. */
+export interface OutsideCalendarTable {
+  id: string;
+  source_id: string;
+  user_id: string;
+  /** The CalDAV collection's address, or the subscription's. */
+  remote_url: string;
+  name: string;
+  /** null: the source's colour. */
+  color: string | null;
+  /** 0/1: shown beside the tasks. */
+  selected: number;
+  /** JSON array of iCalendar texts (a subscription's one, or a CalDAV calendar's objects). */
+  data: string;
+  fetched_at: string | null;
+}
+
 declare module "../../db/schema.js" {
   interface DB {
     calendar_feeds: CalendarFeedTable;
     calendar_dav_objects: CalendarDavObjectTable;
+    calendar_outside_sources: OutsideSourceTable;
+    calendar_outside_calendars: OutsideCalendarTable;
   }
 }

@@ -3,4 +3,11 @@ export const CALENDAR_QUERY_ROOT = "calendar";
 
 export const calendarKeys = {
   feeds: [CALENDAR_QUERY_ROOT, "feeds"] as const,
+  /** Outside calendars: subscriptions and CalDAV accounts with their calendars and status. */
+  sources: [CALENDAR_QUERY_ROOT, "outside-sources"] as const,
+  connectionStatus: [CALENDAR_QUERY_ROOT, "connection-status"] as const,
+  /** Every range of outside events: what a change to a source refetches. */
+  outsideEvents: [CALENDAR_QUERY_ROOT, "outside-events"] as const,
+  outsideEventsIn: (from: string, to: string, timeZone: string) =>
+    [CALENDAR_QUERY_ROOT, "outside-events", from, to, timeZone] as const,
 };

@@ -1,0 +1,284 @@
+import { createHash, randomUUID } from "node:crypto";
+import {
+  type AddSourceInput,
+  type ConnectionStatus,
+  MAX_EVENT_RANGE_DAYS,
+  MAX_OUTSIDE_SOURCES,
+  OUTSIDE_MESSAGES,
+  OUTSIDE_PALETTE,
+  type OutsideEvent,
+  type OutsideSource,
+  type UpdateCalendarInput,
+  type UpdateSourceInput,
+} from "../../../../domain/calendar-outside.js";
+import type { AppDeps } from "../../../deps.js";
+import { ConflictError, NotFoundError, ValidationError } from "../../../errors.js";
+import type { User } from "../../../repositories/user-repository.js";
+import { inTransaction } from "../../../services/transaction.js";
+import { calendarNameOf, expandCalendar, MAX_EVENTS } from "./expand.js";
+import { normalizeOutsideUrl, OutsideFetchError } from "./fetch-guard.js";
+import { fetchSource, outsideRepository, REFRESH_INTERVAL_MS, refreshSource } from "./refresh.js";
+import { type CalendarSummary, isoOrNull, OutsideRepository, type SourceRow } from "./repository.js";
+
+/**
+ * Outside calendars a user adds (docs/calendar.md, "Outside calendars"): an ICS subscription or
+ * a CalDAV account, each fetched once when added (so a bad address is answered at once, in
+ * words), then refreshed by the hourly job; their events in a range, and how each source is doing.
+ */
+
+const DAY_MS = 86_400_000;
+
+function status(row: SourceRow) {
+  return {
+    ok: row.last_error === null && row.last_success_at !== null,
+    lastSyncedAt: isoOrNull(row.last_success_at),
+    lastAttemptAt: isoOrNull(row.last_attempt_at),
+    error: row.last_error,
+    nextRefreshAt: new Date(row.next_refresh_at).toISOString(),
+  };
+}
+
+function present(row: SourceRow, calendars: readonly CalendarSummary[]): OutsideSource {
+  return {
+    id: row.id,
+    kind: row.kind === "caldav" ? "caldav" : "ics",
+    name: row.name,
+    color: row.color,
+    url: row.url,
+    username: row.username,
+    calendars: calendars
+      .filter((calendar) => calendar.source_id === row.id)
+      .map((calendar) => ({
+        id: calendar.id,
+        name: calendar.name,
+        color: calendar.color ?? row.color,
+        selected: Number(calendar.selected) === 1,
+      })),
+    status: status(row),
+  };
+}
+
+async function ownSource(deps: AppDeps, user: User, sourceId: string): Promise<SourceRow> {
+  const row = await outsideRepository(deps).findSource(sourceId);
+  // Another user's source is answered like a missing one: its existence is not theirs to learn.
+  if (!row || row.user_id !== user.id) throw new NotFoundError(OUTSIDE_MESSAGES.notFound);
+  return row;
+}
+
+async function presentOne(deps: AppDeps, row: SourceRow): Promise<OutsideSource> {
+  const calendars = await outsideRepository(deps).calendarsOfSource(row.id);
+  return present(row, calendars);
+}
+
+export async function listSources(deps: AppDeps, user: User): Promise<{ sources: OutsideSource[] }> {
+  const repository = outsideRepository(deps);
+  const [rows, calendars] = await Promise.all([repository.listSources(user.id), repository.listCalendars(user.id)]);
+  return { sources: rows.map((row) => present(row, calendars)) };
+}
+
+export async function connectionStatus(deps: AppDeps, user: User): Promise<ConnectionStatus> {
+  const rows = await outsideRepository(deps).listSources(user.id);
+  return {
+    sources: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind === "caldav" ? ("caldav" as const) : ("ics" as const),
+      name: row.name,
+      ...status(row),
+    })),
+  };
+}
+
+/** The address as it will be fetched, or a 400 that says what is wrong with it. */
+function checkedUrl(input: string): string {
+  try {
+    return normalizeOutsideUrl(input).href;
+  } catch (error) {
+    if (error instanceof OutsideFetchError) throw new ValidationError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Adds a subscription or an account after fetching it once: refused, unreachable, not iCalendar
+ * (or not CalDAV), too large, a wrong password: each a 400 saying so, and nothing is stored.
+ */
+export async function addSource(
+  deps: AppDeps,
+  user: User,
+  input: AddSourceInput,
+  now = new Date(),
+): Promise<OutsideSource> {
+  const repository = outsideRepository(deps);
+  const count = await repository.countSources(user.id);
+  if (count >= MAX_OUTSIDE_SOURCES) throw new ConflictError(OUTSIDE_MESSAGES.tooMany);
+  const url = checkedUrl(input.url);
+  const draft = {
+    kind: input.kind,
+    url,
+    name: input.name ?? "",
+    username: input.kind === "caldav" ? input.username : null,
+    password: input.kind === "caldav" ? input.password : null,
+    etag: null,
+    last_modified: null,
+  };
+  let fetched;
+  try {
+    fetched = await fetchSource(deps, draft, now);
+  } catch (error) {
+    if (error instanceof OutsideFetchError) throw new ValidationError(error.message);
+    throw error;
+  }
+  const copies = fetched.copies === "unchanged" ? [] : fetched.copies;
+  if (copies.length === 0) throw new ValidationError(OUTSIDE_MESSAGES.noCalendars);
+  const firstText = input.kind === "ics" ? (JSON.parse(copies[0]!.data) as string[])[0] : undefined;
+  const name =
+    input.name ??
+    (firstText ? calendarNameOf(firstText) : null) ??
+    (input.kind === "caldav" ? input.username : new URL(url).hostname);
+  const color = input.color ?? OUTSIDE_PALETTE[count % OUTSIDE_PALETTE.length]!;
+  const at = now.toISOString();
+  const source: SourceRow = {
+    id: randomUUID(),
+    user_id: user.id,
+    kind: input.kind,
+    name: name.slice(0, 100),
+    color,
+    url,
+    username: draft.username,
+    password: draft.password,
+    created_at: at,
+    etag: fetched.etag,
+    last_modified: fetched.lastModified,
+    last_attempt_at: at,
+    last_success_at: at,
+    last_error: null,
+    failures: 0,
+    next_refresh_at: new Date(now.getTime() + REFRESH_INTERVAL_MS).toISOString(),
+  };
+  const calendars = copies.map((copy) => ({
+    id: randomUUID(),
+    source_id: source.id,
+    user_id: user.id,
+    remote_url: copy.remoteUrl,
+    name: input.kind === "ics" ? source.name : copy.name,
+    color: copy.color,
+    selected: 1,
+    data: copy.data,
+    fetched_at: at,
+  }));
+  await inTransaction(deps, (_repositories, transaction) =>
+    new OutsideRepository(transaction).insertSource(source, calendars),
+  );
+  return present(source, calendars);
+}
+
+export async function updateSource(
+  deps: AppDeps,
+  user: User,
+  sourceId: string,
+  input: UpdateSourceInput,
+): Promise<OutsideSource> {
+  const row = await ownSource(deps, user, sourceId);
+  const changes = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.color !== undefined && { color: input.color }),
+  };
+  if (Object.keys(changes).length > 0) {
+    await inTransaction(deps, async (_repositories, transaction) => {
+      const repository = new OutsideRepository(transaction);
+      await repository.updateSource(row.id, changes);
+      // A subscription's one calendar carries its name.
+      if (row.kind === "ics" && input.name !== undefined) {
+        for (const calendar of await repository.calendarsOfSource(row.id))
+          await repository.updateCalendar(calendar.id, { name: input.name });
+      }
+    });
+  }
+  return presentOne(deps, { ...row, ...changes });
+}
+
+export async function updateCalendar(
+  deps: AppDeps,
+  user: User,
+  sourceId: string,
+  calendarId: string,
+  input: UpdateCalendarInput,
+): Promise<OutsideSource> {
+  const row = await ownSource(deps, user, sourceId);
+  const repository = outsideRepository(deps);
+  const calendar = (await repository.calendarsOfSource(row.id)).find((entry) => entry.id === calendarId);
+  if (!calendar) throw new NotFoundError(OUTSIDE_MESSAGES.notFound);
+  await repository.updateCalendar(calendar.id, {
+    ...(input.selected !== undefined && { selected: input.selected ? 1 : 0 }),
+    ...(input.color !== undefined && { color: input.color }),
+  });
+  return presentOne(deps, row);
+}
+
+export async function removeSource(deps: AppDeps, user: User, sourceId: string): Promise<void> {
+  const row = await ownSource(deps, user, sourceId);
+  await outsideRepository(deps).deleteSource(row.id);
+}
+
+/** Refreshes now ("Refresh" in the settings); a failure is in the answer's status, the old copy kept. */
+export async function refreshNow(deps: AppDeps, user: User, sourceId: string): Promise<OutsideSource> {
+  const row = await ownSource(deps, user, sourceId);
+  await refreshSource(deps, row);
+  return presentOne(deps, await ownSource(deps, user, sourceId));
+}
+
+function checkRange(from: string, to: string): void {
+  for (const day of [from, to]) {
+    const year = Number(day.slice(0, 4));
+    if (year < 1900 || year > 2200) throw new ValidationError(OUTSIDE_MESSAGES.yearOutOfRange);
+  }
+  if (to < from) throw new ValidationError(OUTSIDE_MESSAGES.rangeOrder);
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days > MAX_EVENT_RANGE_DAYS) throw new ValidationError(OUTSIDE_MESSAGES.rangeTooLong);
+}
+
+/** A stable id per occurrence: the calendar, the event's UID and which occurrence. */
+function eventId(calendarId: string, uid: string, occurrence: string): string {
+  return createHash("sha256").update(`${calendarId}\n${uid}\n${occurrence}`).digest("base64url").slice(0, 22);
+}
+
+/** The events of the user's shown calendars from `from` to `to` (days in `timeZone`). */
+export async function outsideEvents(
+  deps: AppDeps,
+  user: User,
+  query: { from: string; to: string; timeZone?: string | undefined },
+): Promise<{ events: OutsideEvent[] }> {
+  checkRange(query.from, query.to);
+  const timeZone = query.timeZone ?? (await deps.repositories.profiles.find(user.id))?.timeZone ?? "UTC";
+  const calendars = await outsideRepository(deps).selectedCalendars(user.id);
+  const events: OutsideEvent[] = [];
+  for (const calendar of calendars) {
+    let texts: unknown;
+    try {
+      texts = JSON.parse(calendar.data);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(texts)) continue;
+    for (const text of texts) {
+      if (typeof text !== "string") continue;
+      for (const event of expandCalendar(text, { from: query.from, to: query.to, timeZone })) {
+        if (events.length >= MAX_EVENTS) break;
+        events.push({
+          id: eventId(calendar.id, event.uid, event.recurrenceId || event.start),
+          calendarId: calendar.id,
+          calendarName: calendar.name,
+          color: calendar.color ?? calendar.source_color,
+          title: event.title,
+          start: event.start,
+          end: event.end,
+          allDay: event.allDay,
+          location: event.location,
+        });
+      }
+    }
+  }
+  // All-day events ("2026-03-02") before the timed ones of their day ("2026-03-02T…").
+  events.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.title.localeCompare(b.title)));
+  return { events };
+}

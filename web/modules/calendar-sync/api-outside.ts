@@ -1,0 +1,67 @@
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type {
+  AddSourceInput,
+  ConnectionStatus,
+  OutsideEvent,
+  OutsideSource,
+  UpdateCalendarInput,
+  UpdateSourceInput,
+} from "../../../domain/calendar-outside";
+import { apiFetch } from "../../api/http";
+import { calendarKeys } from "./keys";
+
+/**
+ * Outside calendars (docs/calendar.md, "Outside calendars"): the client calls, and the hook the
+ * /calendar page shows their events with.
+ */
+
+const at = (sourceId: string) => `/api/calendar/sources/${encodeURIComponent(sourceId)}`;
+
+export const listSources = () => apiFetch<{ sources: OutsideSource[] }>("/api/calendar/sources");
+export const getConnectionStatus = () => apiFetch<ConnectionStatus>("/api/calendar/connection-status");
+export const addSource = (input: AddSourceInput) =>
+  apiFetch<OutsideSource>("/api/calendar/sources", { method: "POST", body: input });
+export const updateSource = (sourceId: string, input: UpdateSourceInput) =>
+  apiFetch<OutsideSource>(at(sourceId), { method: "PATCH", body: input });
+export const updateCalendar = (sourceId: string, calendarId: string, input: UpdateCalendarInput) =>
+  apiFetch<OutsideSource>(`${at(sourceId)}/calendars/${encodeURIComponent(calendarId)}`, {
+    method: "PATCH",
+    body: input,
+  });
+export const refreshSource = (sourceId: string) =>
+  apiFetch<OutsideSource>(`${at(sourceId)}/refresh`, { method: "POST" });
+export const removeSource = (sourceId: string) => apiFetch<void>(at(sourceId), { method: "DELETE" });
+export const getOutsideEvents = (from: string, to: string, timeZone: string) =>
+  apiFetch<{ events: OutsideEvent[] }>(
+    `/api/calendar/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&timeZone=${encodeURIComponent(timeZone)}`,
+  );
+
+/** The device's zone: the days asked for are its days, and a floating time is read on its clock. */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/**
+ * The events of the user's shown outside calendars from `from` to `to` ("YYYY-MM-DD", at most 366
+ * days), for the /calendar page: all-day ones with dates, the others with UTC instants.
+ */
+export function useOutsideEvents(from: string, to: string, options: { enabled?: boolean } = {}) {
+  const timeZone = deviceTimeZone();
+  return useQuery({
+    queryKey: calendarKeys.outsideEventsIn(from, to, timeZone),
+    queryFn: () => getOutsideEvents(from, to, timeZone),
+    enabled: options.enabled ?? true,
+    // The server refreshes a source hourly: a few minutes old is as good as new.
+    staleTime: 5 * 60_000,
+    select: (data) => data.events,
+  });
+}
+
+/** After a source changed: its list, the status, and every range of events. */
+export async function refetchOutside(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: calendarKeys.sources }),
+    client.invalidateQueries({ queryKey: calendarKeys.connectionStatus }),
+    client.invalidateQueries({ queryKey: calendarKeys.outsideEvents }),
+  ]);
+}
