@@ -50,9 +50,14 @@ export type Me = z.infer<typeof meSchema>;
 
 export { AUTH_MESSAGES } from "./auth-messages.js";
 
+/** "all": the whole API; "calendar": an app password for calendar apps, accepted only at /dav. */
+export const API_TOKEN_SCOPES = ["all", "calendar"] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
 export const apiTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
+  scope: z.enum(API_TOKEN_SCOPES),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });
@@ -60,4 +65,5 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() });
 export const createApiTokenSchema = z.object({
   name: storableText().trim().min(1, "Give the token a name").max(60, "Use at most 60 characters"),
+  scope: z.enum(API_TOKEN_SCOPES).default("all"),
 });

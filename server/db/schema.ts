@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { GroupRole, GroupType, InvitationStatus } from "../../domain/groups.js";
 import type { Priority } from "../../domain/tasks.js";
+import type { ApiTokenScope } from "../../domain/auth.js";
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 strings in both dialects (text in SQLite,
@@ -59,6 +60,8 @@ export interface ApiTokenTable {
   token_hash: string;
   created_at: string;
   last_used_at: string | null;
+  /** "all": the whole API; "calendar": an app password that only /dav accepts. */
+  scope: Generated<ApiTokenScope>;
 }
 
 export interface SignInRequestTable {

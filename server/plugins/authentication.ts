@@ -58,6 +58,9 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
     if (bearer !== null) {
       const resolved = await resolveApiToken(app.deps, bearer);
       if (!resolved) throw new UnauthorizedError("The API token is not valid");
+      // An app password for calendar apps opens the CalDAV server only (docs/calendar.md).
+      if (resolved.scope !== "all" && !isDavPath(request.url))
+        throw new UnauthorizedError("This app password is for calendar apps only");
       request.auth = { via: "token", user: resolved.user, tokenId: resolved.tokenId };
       return;
     }
@@ -76,6 +79,11 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
       };
     }
   });
+}
+
+/** The CalDAV server's addresses, where app passwords for calendar apps are accepted. */
+export function isDavPath(url: string): boolean {
+  return url === "/dav" || url.startsWith("/dav/") || url.startsWith("/dav?");
 }
 
 function bearerToken(request: FastifyRequest): string | null {

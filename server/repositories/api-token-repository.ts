@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import { type CamelCased, camelCased, snakeCased } from "../db/camel-case.js";
+import type { ApiTokenScope } from "../../domain/auth.js";
 import type { ApiTokenTable, DB } from "../db/schema.js";
 import { toUser, type User } from "./user-repository.js";
 import { preparedQuery } from "../db/prepared-query.js";
@@ -9,7 +10,7 @@ const tokenWithUser = preparedQuery((db: Kysely<DB>, tokenHash: string) =>
     .selectFrom("api_tokens")
     .innerJoin("users", "users.id", "api_tokens.user_id")
     .selectAll("users")
-    .select(["api_tokens.id as token_id", "api_tokens.last_used_at as token_last_used_at"])
+    .select(["api_tokens.id as token_id", "api_tokens.last_used_at as token_last_used_at", "api_tokens.scope as token_scope"])
     .where("api_tokens.token_hash", "=", tokenHash),
 );
 
@@ -23,11 +24,13 @@ export class ApiTokenRepository {
   }
 
   /** The token's id and last use with its user in one query: this runs on every scripted request. */
-  async findWithUser(tokenHash: string): Promise<{ id: string; lastUsedAt: string | null; user: User } | undefined> {
+  async findWithUser(
+    tokenHash: string,
+  ): Promise<{ id: string; lastUsedAt: string | null; scope: ApiTokenScope; user: User } | undefined> {
     const [row] = await tokenWithUser(this.db, tokenHash);
     if (!row) return undefined;
-    const { token_id: id, token_last_used_at: lastUsedAt, ...user } = row;
-    return { id, lastUsedAt, user: toUser(user) };
+    const { token_id: id, token_last_used_at: lastUsedAt, token_scope: scope, ...user } = row;
+    return { id, lastUsedAt, scope, user: toUser(user) };
   }
 
   async listForUser(userId: string): Promise<ApiTokenRecord[]> {

@@ -54,6 +54,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "POST /api/auth/reset-password": "reset link: sets the new password",
   "POST /api/notifications/unsubscribe": "a notification email's unsubscribe link: its signed token is the credential",
 
+  // CalDAV discovery (RFC 6764) comes before any sign-in: a redirect to /dav/, which asks for an app password.
+  "GET /.well-known/caldav": "CalDAV discovery: a redirect to /dav/",
+  "PROPFIND /.well-known/caldav": "CalDAV discovery as some calendar apps ask for it",
   // Calendar apps subscribe to an address and cannot sign in: its 256-bit secret is the credential.
   "GET /api/calendar/feed/:file": "a secret ICS feed (docs/calendar.md); 404 for any address not made and kept",
 

@@ -12,6 +12,7 @@ import * as rateLimitsAndSignUps from "./0010-rate-limits-and-sign-ups.js";
 import * as formerMembersAndInvitees from "./0011-former-members-and-invitees.js";
 import * as taskRepeat from "./0012-task-repeat.js";
 import * as groupModuleSwitches from "./0013-group-module-switches.js";
+import * as apiTokenScope from "./0025-api-token-scope.js";
 
 /** Every migration, in order. Names sort lexically; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   "0011-former-members-and-invitees": formerMembersAndInvitees,
   "0012-task-repeat": taskRepeat,
   "0013-group-module-switches": groupModuleSwitches,
+  // Numbered in the one sequence with the modules' migrations (server/modules/migrations.ts).
+  "0025-api-token-scope": apiTokenScope,
 };

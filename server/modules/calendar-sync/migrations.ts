@@ -35,6 +35,44 @@ const calendarFeeds: Migration = {
 };
 
 /**
+ * The CalDAV server (docs/calendar.md): which address (href) a calendar app gave each task or
+ * subtask in a group's calendar, and the iCalendar text it sent, so properties Tandem has no field
+ * for come back as they were. Rows outlive their task on purpose: a sync report names a deleted
+ * task by the address the app knows it under. They go with their group.
+ */
+const davObjects: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const { timestamp } = columnTypes(db);
+    await db.schema
+      .createTable("calendar_dav_objects")
+      .addColumn("group_id", "text", (col) => col.notNull().references("groups.id").onDelete("cascade"))
+      .addColumn("href", "text", (col) => col.notNull())
+      .addColumn("task_id", "text", (col) => col.notNull())
+      // "" for the task itself, else the subtask's id (a child VTODO).
+      .addColumn("subtask_id", "text", (col) => col.notNull().defaultTo(""))
+      .addColumn("uid", "text", (col) => col.notNull())
+      .addColumn("ical", "text")
+      .addColumn("updated_at", timestamp, (col) => col.notNull())
+      .addPrimaryKeyConstraint("calendar_dav_objects_pk", ["group_id", "href"])
+      .execute();
+    await db.schema
+      .createIndex("calendar_dav_objects_task")
+      .on("calendar_dav_objects")
+      .columns(["group_id", "task_id", "subtask_id"])
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex("calendar_dav_objects_uid")
+      .on("calendar_dav_objects")
+      .columns(["group_id", "uid"])
+      .execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable("calendar_dav_objects").execute();
+  },
+};
+
+/**
  * Outside calendars (docs/calendar.md): a user's ICS subscriptions and CalDAV accounts, each with
  * its calendars and their last good copy, which a failed refresh leaves as it was. Both go with
  * their user (cascade), the calendars with their source.
@@ -107,5 +145,6 @@ const outsideCalendars: Migration = {
 /** Numbered in the one sequence of every migration (server/modules/migrations.ts). */
 export const calendarMigrations: Record<string, Migration> = {
   "0023-calendar-feeds": calendarFeeds,
+  "0024-calendar-dav-objects": davObjects,
   "0026-calendar-outside": outsideCalendars,
 };

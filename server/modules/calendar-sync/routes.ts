@@ -13,6 +13,7 @@ import {
 import { NotFoundError } from "../../errors.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../../routes/responses.js";
+import { addDavMethods, davRoutes } from "./dav/routes.js";
 import { createFeed, listFeeds, readFeed, revokeFeed, updateFeed } from "./feeds.js";
 import { outsideRoutes } from "./outside/routes.js";
 
@@ -23,6 +24,19 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /** The calendar-sync module's API (docs/calendar.md). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  addDavMethods(app);
+  // CalDAV discovery (RFC 6764): before any sign-in, so an app given only the host finds /dav/.
+  await app.register(async (scope) => {
+    // Its PROPFIND carries an XML body, unread: the body type must not stop the redirect.
+    scope.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+    scope.route({
+      method: ["GET", "PROPFIND"],
+      url: "/.well-known/caldav",
+      schema: { hide: true },
+      handler: async (_request, reply) => reply.redirect("/dav/", 301),
+    });
+  });
+  await app.register(davRoutes);
   await app.register(outsideRoutes);
 
   app.get(

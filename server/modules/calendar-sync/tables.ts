@@ -13,6 +13,20 @@ export interface CalendarFeedTable {
   last_used_at: string | null;
 }
 
+/** A task or subtask as a calendar app knows it in a group's calendar (CalDAV, server/modules/calendar-sync/dav/). */
+export interface CalendarDavObjectTable {
+  group_id: string;
+  /** The resource's name in the collection as the app chose it, percent-decoded ("a@b.ics"). */
+  href: string;
+  task_id: string;
+  /** "" for the task, else the subtask's id. */
+  subtask_id: string;
+  uid: string;
+  /** The iCalendar text the app last sent, merged with the task's fields on the way out. */
+  ical: string | null;
+  updated_at: string;
+}
+
 /**
  * An outside calendar a user added (docs/calendar.md, "Outside calendars"): an ICS subscription
  * or a CalDAV account, with how its last refresh went.
@@ -65,6 +79,7 @@ export interface OutsideCalendarTable {
 declare module "../../db/schema.js" {
   interface DB {
     calendar_feeds: CalendarFeedTable;
+    calendar_dav_objects: CalendarDavObjectTable;
     calendar_outside_sources: OutsideSourceTable;
     calendar_outside_calendars: OutsideCalendarTable;
   }

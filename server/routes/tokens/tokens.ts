@@ -26,6 +26,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
+        scope: row.scope,
         createdAt: row.createdAt,
         lastUsedAt: row.lastUsedAt,
       }));
@@ -46,7 +47,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const created = await createApiToken(app.deps, user.id, request.body.name);
+      const created = await createApiToken(app.deps, user.id, request.body.name, request.body.scope);
       return reply
         .status(201)
         .header("cache-control", "no-store")

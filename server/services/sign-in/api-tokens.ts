@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError } from "../../errors.js";
+import type { ApiTokenScope } from "../../../domain/auth.js";
 import type { User } from "../../repositories/user-repository.js";
 import { hashToken, randomToken } from "../tokens.js";
 
@@ -11,6 +12,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 export interface CreatedApiToken {
   id: string;
   name: string;
+  scope: ApiTokenScope;
   token: string;
   createdAt: string;
 }
@@ -20,6 +22,7 @@ export async function createApiToken(
   deps: AppDeps,
   userId: string,
   name: string,
+  scope: ApiTokenScope = "all",
   now = new Date(),
 ): Promise<CreatedApiToken> {
   const token = API_TOKEN_PREFIX + randomToken();
@@ -29,18 +32,19 @@ export async function createApiToken(
     id,
     userId: userId,
     name,
+    scope,
     tokenHash: hashToken(token),
     createdAt: createdAt,
     lastUsedAt: null,
   });
-  return { id, name, token, createdAt };
+  return { id, name, scope, token, createdAt };
 }
 
 export async function resolveApiToken(
   deps: AppDeps,
   token: string,
   now = new Date(),
-): Promise<{ tokenId: string; user: User } | null> {
+): Promise<{ tokenId: string; user: User; scope: ApiTokenScope } | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
   const hash = hashToken(token);
   let found = deps.credentials.get(hash);
@@ -48,14 +52,14 @@ export async function resolveApiToken(
     const generation = deps.credentials.generation;
     const row = await deps.repositories.apiTokens.findWithUser(hash);
     if (!row) return null;
-    found = { kind: "token", credentialId: row.id, user: row.user, lastUsedAt: row.lastUsedAt };
+    found = { kind: "token", credentialId: row.id, user: row.user, lastUsedAt: row.lastUsedAt, scope: row.scope };
     deps.credentials.set(hash, found, generation);
   }
   if (!found.lastUsedAt || now.getTime() - Date.parse(found.lastUsedAt) >= TOUCH_INTERVAL_MS) {
     await deps.repositories.apiTokens.touch(found.credentialId, now.toISOString());
     deps.credentials.touched(hash, now.toISOString());
   }
-  return { tokenId: found.credentialId, user: found.user };
+  return { tokenId: found.credentialId, user: found.user, scope: found.scope ?? "all" };
 }
 
 /** Revokes one of the user's tokens and closes the sockets it opened; another user's token is "not found". */

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { ApiTokenScope } from "../../../domain/auth.js";
 import type { User } from "../../repositories/user-repository.js";
 
 /** How long a resolved credential is trusted without asking the database again. */
@@ -13,6 +14,8 @@ export interface CachedCredential {
   user: User;
   /** When this credential was last written as used (sessions: last seen; tokens: last used). */
   lastUsedAt: string | null;
+  /** Tokens only: what the token may be used for (domain/auth.ts). */
+  scope?: ApiTokenScope;
   /** Sessions only: when it was signed in, and its absolute end. */
   createdAt?: string;
   expiresAt?: string;
