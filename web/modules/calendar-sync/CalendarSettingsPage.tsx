@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "../../scenes/groups/PageHeader";
+import DavSection from "./DavSection";
 import FeedsSection from "./FeedsSection";
 import OutsideCalendarsSection from "./OutsideCalendarsSection";
 
@@ -22,6 +23,7 @@ export default function CalendarSettingsPage() {
         Your tasks in the calendar apps you already use, and your other calendars beside your tasks.
       </PageHeader>
       <FeedsSection />
+      <DavSection />
       <OutsideCalendarsSection />
     </div>
   );

@@ -1,13 +1,14 @@
 import type { WebModule } from "../web-module";
-import { CALENDAR_QUERY_ROOT } from "./keys";
 
 /**
- * /calendar: tasks with deadlines by month, week or agenda; /calendar-settings: secret feeds for
- * calendar apps (server/modules/calendar-sync/, docs/calendar.md).
+ * /calendar: tasks with deadlines and outside calendars' events by month, week or agenda;
+ * /calendar-settings: secret feeds, CalDAV app passwords and outside calendars
+ * (server/modules/calendar-sync/, docs/calendar.md).
  */
 export const calendarSync: WebModule = {
   id: "calendar-sync",
-  queryRoots: [CALENDAR_QUERY_ROOT],
+  // CALENDAR_QUERY_ROOT of keys.ts, written out: importing it would bring every key into the first load.
+  queryRoots: ["calendar"],
   pages: {
     "/calendar": () => import("./CalendarPage"),
     "/calendar-settings": () => import("./CalendarSettingsPage"),
