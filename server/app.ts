@@ -8,6 +8,7 @@ import { type Database, migrateToLatest, openDatabase } from "./db/database.js";
 import { createDeps } from "./deps.js";
 import { allMigrations } from "./modules/migrations.js";
 import { type Config, PROJECT_ROOT } from "./env.js";
+import { serializeRequest } from "./log-redaction.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { frameworkErrorOptions } from "./plugins/framework-errors.js";
@@ -60,7 +61,11 @@ export interface BuildOptions {
  */
 export async function buildApp({ config, database: givenDatabase, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(logStream && { stream: logStream }),
+    },
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },

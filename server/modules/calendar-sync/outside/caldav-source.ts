@@ -31,11 +31,40 @@ const REQUESTS_PER_DEADLINE = 3;
 /** What one account may bring, all calendars together (each answer is also held to the fetch limit). */
 const MAX_ACCOUNT_BYTES = 10 * 1024 * 1024;
 
-/** The guard's fetch, with a refused password named as such rather than as a broken server. */
-function accountFetch(limits: FetchLimits): typeof globalThis.fetch {
+/** "icloud.com" of "p42-caldav.icloud.com": where an account's own servers live. */
+function parentDomain(hostname: string): string {
+  return hostname.split(".").slice(-2).join(".");
+}
+
+/**
+ * Whether a request of the account may carry its password: to the address the user gave, or over
+ * https to another server of the same domain (discovery moves iCloud from caldav.icloud.com to
+ * p42-caldav.icloud.com). Never to another domain a server's answer names, never over plain http
+ * when the account is on https.
+ */
+export function mayCarryPassword(account: URL, target: URL): boolean {
+  if (target.origin === account.origin) return true;
+  if (target.protocol !== "https:") return false;
+  const domain = parentDomain(account.hostname);
+  return target.hostname === domain || target.hostname.endsWith(`.${domain}`);
+}
+
+function withoutAuthorization(headers: HeadersInit | undefined): Headers {
+  const copy = new Headers(headers);
+  copy.delete("authorization");
+  return copy;
+}
+
+/**
+ * The guard's fetch for one account: its password only where mayCarryPassword allows, and a
+ * refused password named as such rather than as a broken server.
+ */
+function accountFetch(account: URL, limits: FetchLimits): typeof globalThis.fetch {
   const guarded = guardedFetch(limits);
   return async (input, init) => {
-    const response = await guarded(input, init);
+    const target = new URL(input instanceof Request ? input.url : String(input));
+    const allowed = mayCarryPassword(account, target);
+    const response = await guarded(input, allowed ? init : { ...init, headers: withoutAuthorization(init?.headers) });
     if (response.status === 401 || response.status === 403)
       throw new OutsideFetchError("unauthorized", FETCH_MESSAGES.unauthorized);
     return response;
@@ -76,7 +105,7 @@ export async function fetchCaldav(
 ): Promise<CaldavCalendarCopy[]> {
   const url = normalizeOutsideUrl(serverUrl).href;
   const deadline = Date.now() + REQUESTS_PER_DEADLINE * (limits.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const fetch = accountFetch({ ...limits, deadline });
+  const fetch = accountFetch(new URL(url), { ...limits, deadline });
   let bytes = 0;
   try {
     const client = await createDAVClient({

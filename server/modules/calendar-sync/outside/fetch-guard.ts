@@ -82,7 +82,11 @@ export const FETCH_MESSAGES = {
 export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   if (!ipaddr.isValid(bare)) return false;
-  return ipaddr.process(bare).range() === "unicast";
+  const parsed = ipaddr.process(bare);
+  // The deprecated IPv4-compatible form (::a.b.c.d, ::/96) is "unicast" to ipaddr.js, yet carries
+  // an IPv4 address as the mapped form does: [::127.0.0.1] must not pass for a public host.
+  if (parsed.kind() === "ipv6" && parsed.match(ipaddr.parseCIDR("::/96"))) return false;
+  return parsed.range() === "unicast";
 }
 
 /** Whether the server may connect to the address under the operator's allowance. */
