@@ -15,6 +15,7 @@ export const OUTSIDE_MESSAGES = {
   rangeTooLong: "Ask for at most 366 days at a time",
   yearOutOfRange: "Use a year between 1900 and 2200",
   noCalendars: "The account has no calendars this server could read",
+  refreshing: "This calendar is being refreshed already; it shows the new events in a moment",
 } as const;
 
 /** How many subscriptions and accounts one user may have: each costs the server a fetch an hour. */

@@ -181,6 +181,26 @@ describeEachDialect("outside calendars", (dialect, createDatabase) => {
     expect(after).not.toContain("Training");
   });
 
+  it("fetches a source once when two refreshes race, and tells the second it is under way", async () => {
+    fixtures.set("/race.ics", { kind: "calendar", text: weeklyBerlinCalendar("Race", "Heat") });
+    const source = await subscribe(ada, "/race.ics");
+    // The fetch hangs until the test server's one-second limit: the second click comes meanwhile.
+    fixtures.set("/race.ics", { kind: "stall" });
+    const refresh = () => ada.request(`/api/calendar/sources/${source.id}/refresh`, { method: "POST" });
+    const [first, second] = await Promise.all([
+      refresh(),
+      new Promise((resolve) => setTimeout(resolve, 200)).then(refresh),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({
+      error: {
+        code: "conflict",
+        message: "This calendar is being refreshed already; it shows the new events in a moment",
+      },
+    });
+  });
+
   it("refreshes what is due on the schedule, once however many sweeps race for it", async () => {
     fixtures.set("/scheduled.ics", { kind: "calendar", text: weeklyBerlinCalendar("Scheduled", "Planned") });
     const source = await subscribe(ada, "/scheduled.ics");

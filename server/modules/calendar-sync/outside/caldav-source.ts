@@ -115,7 +115,11 @@ export async function fetchCaldav(
       defaultAccountType: "caldav",
       fetch,
     });
-    const calendars = (await client.fetchCalendars()).filter(holdsEvents).slice(0, MAX_CALENDARS);
+    // A server that lists one calendar twice would otherwise store it twice (its address is unique).
+    const unique = new Map(
+      (await client.fetchCalendars()).filter(holdsEvents).map((calendar) => [calendar.url, calendar]),
+    );
+    const calendars = [...unique.values()].slice(0, MAX_CALENDARS);
     const timeRange = {
       start: new Date(now.getTime() - 366 * DAY_MS).toISOString(),
       end: new Date(now.getTime() + 2 * 366 * DAY_MS).toISOString(),

@@ -22,7 +22,7 @@ export const REFRESH_INTERVAL_MS = 3_600_000;
 const FIRST_RETRY_MS = 15 * 60_000;
 const MAX_RETRY_MS = 24 * 3_600_000;
 /** How long a claimed refresh may take before another process may try it. */
-const CLAIM_MS = 10 * 60_000;
+export const CLAIM_MS = 10 * 60_000;
 /** Sources one sweep refreshes; the rest wait for the next minute. */
 const PER_SWEEP = 10;
 const SWEEP_MS = 60_000;

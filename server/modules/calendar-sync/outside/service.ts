@@ -17,7 +17,7 @@ import type { User } from "../../../repositories/user-repository.js";
 import { inTransaction } from "../../../services/transaction.js";
 import { calendarNameOf, expandCalendar, MAX_EVENTS } from "./expand.js";
 import { normalizeOutsideUrl, OutsideFetchError } from "./fetch-guard.js";
-import { fetchSource, outsideRepository, REFRESH_INTERVAL_MS, refreshSource } from "./refresh.js";
+import { CLAIM_MS, fetchSource, outsideRepository, REFRESH_INTERVAL_MS, refreshSource } from "./refresh.js";
 import { type CalendarSummary, isoOrNull, OutsideRepository, type SourceRow } from "./repository.js";
 
 /**
@@ -166,9 +166,14 @@ export async function addSource(
     data: copy.data,
     fetched_at: at,
   }));
-  await inTransaction(deps, (_repositories, transaction) =>
-    new OutsideRepository(transaction).insertSource(source, calendars),
-  );
+  await inTransaction(deps, async (repositories, transaction) => {
+    // Counted again with the user's row locked: adds sent together (each fetching for seconds
+    // after the first count) cannot pass the limit together.
+    await repositories.users.lock(user.id);
+    const inside = new OutsideRepository(transaction);
+    if ((await inside.countSources(user.id)) >= MAX_OUTSIDE_SOURCES) throw new ConflictError(OUTSIDE_MESSAGES.tooMany);
+    await inside.insertSource(source, calendars);
+  });
   return present(source, calendars);
 }
 
@@ -221,9 +226,30 @@ export async function removeSource(deps: AppDeps, user: User, sourceId: string):
 }
 
 /** Refreshes now ("Refresh" in the settings); a failure is in the answer's status, the old copy kept. */
-export async function refreshNow(deps: AppDeps, user: User, sourceId: string): Promise<OutsideSource> {
+/** Sources this process is refreshing on a user's request. */
+const refreshing = new Set<string>();
+
+/**
+ * "Refresh now". A second click while the first is fetching gets 409 rather than a second fetch;
+ * the source is claimed as the sweep claims it, so no sweep starts it meanwhile. Should another
+ * process refresh it at the same moment, the two saves still go one after the other: each updates
+ * the source's row first, which holds the other until it commits.
+ */
+export async function refreshNow(
+  deps: AppDeps,
+  user: User,
+  sourceId: string,
+  now = new Date(),
+): Promise<OutsideSource> {
   const row = await ownSource(deps, user, sourceId);
-  await refreshSource(deps, row);
+  if (refreshing.has(row.id)) throw new ConflictError(OUTSIDE_MESSAGES.refreshing);
+  refreshing.add(row.id);
+  try {
+    await outsideRepository(deps).claim(row.id, row.next_refresh_at, new Date(now.getTime() + CLAIM_MS).toISOString());
+    await refreshSource(deps, row, now);
+  } finally {
+    refreshing.delete(row.id);
+  }
   return presentOne(deps, await ownSource(deps, user, sourceId));
 }
 
