@@ -304,21 +304,24 @@ export function ruleCanOccur(rule: ICAL.Recur): boolean {
   return true;
 }
 
-/** Whether a recurring event is cheap enough to set up and its rules can occur at all. */
-function expandable(event: ICAL.Event): boolean {
+/**
+ * Whether a recurring event can be expanded: "large" when it is too costly to set up (a limit,
+ * which the answer reports), "never" when a rule of it can never occur (it has no occurrences).
+ */
+function expandable(event: ICAL.Event): "ok" | "large" | "never" {
   const properties = event.component.getAllProperties();
-  if (properties.length > MAX_PROPERTIES_PER_EVENT) return false;
+  if (properties.length > MAX_PROPERTIES_PER_EVENT) return "large";
   let dates = 0;
   for (const property of properties) {
     if (property.name === "exdate" || property.name === "rdate") {
       dates += property.getValues().length;
-      if (dates > MAX_DATES_PER_EVENT) return false;
+      if (dates > MAX_DATES_PER_EVENT) return "large";
     } else if (property.name === "rrule") {
       const rule = property.getFirstValue();
-      if (!(rule instanceof ICAL.Recur) || !ruleCanOccur(rule)) return false;
+      if (!(rule instanceof ICAL.Recur) || !ruleCanOccur(rule)) return "never";
     }
   }
-  return true;
+  return "ok";
 }
 
 /**
@@ -400,8 +403,9 @@ function expandEvents(
         push(occurrence(original, original.startDate, original.endDate, "", window, viewerZone));
         continue;
       }
-      if (!expandable(original)) {
-        budget.cut = true;
+      const verdict = expandable(original);
+      if (verdict !== "ok") {
+        if (verdict === "large") budget.cut = true;
         continue;
       }
       const master = fastForward(original, window, viewerZone);
