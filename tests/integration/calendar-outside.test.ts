@@ -234,13 +234,13 @@ describeEachDialect("outside calendars", (dialect, createDatabase) => {
     const answer = (await first.json()) as { events: OutsideEvent[]; incomplete?: boolean };
     expect(answer.events.map((event) => event.title)).toEqual(["lunch"]);
     expect(answer.incomplete).toBeUndefined();
-    // Thousands of daily series, read before "Never" (calendars go by name): the budget runs out
-    // in the first calendar, and the second gets nothing of it.
+    // A thousand daily series (31,000 events in March), read before "Never" (calendars go by
+    // name): the budget runs out in the first calendar, and the second gets nothing of it.
     fixtures.set("/many.ics", {
       kind: "calendar",
       text: wrap(
         "A lot",
-        ...Array.from({ length: 4_000 }, (_, index) =>
+        ...Array.from({ length: 1_000 }, (_, index) =>
           vevent(`s${index}`, "DTSTART:20260101T090000Z", "RRULE:FREQ=DAILY"),
         ),
       ),
@@ -253,7 +253,7 @@ describeEachDialect("outside calendars", (dialect, createDatabase) => {
     expect(cut.events.length).toBeGreaterThan(0);
     expect(cut.events.length).toBeLessThanOrEqual(5_000);
     expect(cut.events.map((event) => event.title)).not.toContain("lunch");
-  }, 60_000);
+  }, 120_000);
 
   it("renames, recolours, hides and removes; another user's ids are not found", async () => {
     const source = await subscribe(ada, "/team.ics", { name: "Second" });

@@ -63,7 +63,7 @@ describe("outside calendars: rules that can never occur", () => {
 });
 
 describe("outside calendars: the worker and its deadline", () => {
-  it("answers on a worker thread as in the process", async () => {
+  it("answers on a worker thread as in the process", { timeout: 30_000 }, async () => {
     const text = calendar(repeating("daily", "FREQ=DAILY"), LUNCH);
     const answer = await expandOnWorker([text], MARCH, newBudget());
     expect(answer.events).toEqual(expandCalendar(text, MARCH));
@@ -134,7 +134,8 @@ describe("outside calendars: zone names in any letter case", () => {
 
 describe("outside calendars: one budget per request", () => {
   it("stops every calendar once the request's budget is spent, and says it was cut", { timeout: 60_000 }, () => {
-    const many = calendar(...Array.from({ length: 4_000 }, (_, index) => repeating(`s${index}`, "FREQ=DAILY")));
+    // 1,000 daily series give 31,000 events in March, far past the request's 5,000.
+    const many = calendar(...Array.from({ length: 1_000 }, (_, index) => repeating(`s${index}`, "FREQ=DAILY")));
     const budget = newBudget();
     const first = expandCalendar(many, MARCH, budget);
     expect(first.length).toBeLessThanOrEqual(MAX_EVENTS);

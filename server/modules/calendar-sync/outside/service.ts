@@ -17,7 +17,7 @@ import type { User } from "../../../repositories/user-repository.js";
 import { inTransaction } from "../../../services/transaction.js";
 import { canonicalTimeZone } from "../../../../domain/time-zones.js";
 import { calendarNameOf, type ExpandedEvent, newBudget } from "./expand.js";
-import { expandOnWorker } from "./expand-pool.js";
+import { expandOnWorker, ExpandTimeoutError } from "./expand-pool.js";
 import { normalizeOutsideUrl, OutsideFetchError } from "./fetch-guard.js";
 import { fetchSource, outsideRepository, REFRESH_INTERVAL_MS, refreshSource } from "./refresh.js";
 import { type CalendarSummary, isoOrNull, OutsideRepository, type SourceRow } from "./repository.js";
@@ -310,10 +310,11 @@ export async function outsideEvents(
         expanded = { events: answer.events, steps: before.steps - answer.budget.steps };
         if (!answer.budget.cut) remember(expandedCache, key, expanded, MAX_CACHED_EXPANSIONS);
         budget = { ...answer.budget, cut: before.cut || answer.budget.cut };
-      } catch {
+      } catch (error) {
         // Past the deadline (or a crashed reader): this calendar is left out, the others shown,
-        // and the answer names it.
-        remember(failedCopies, copyKey, true, MAX_FAILED_COPIES);
+        // and the answer names it. Only a copy that ran out of time is not tried again: a crash
+        // may be the worker's, not the calendar's.
+        if (error instanceof ExpandTimeoutError) remember(failedCopies, copyKey, true, MAX_FAILED_COPIES);
         failedCalendarIds.push(calendar.id);
         continue;
       }
