@@ -123,7 +123,13 @@ export const outsideEventSchema = z.object({
   location: z.string().nullable(),
 });
 export type OutsideEvent = z.infer<typeof outsideEventSchema>;
-export const outsideEventsSchema = z.object({ events: z.array(outsideEventSchema) });
+export const outsideEventsSchema = z.object({
+  events: z.array(outsideEventSchema),
+  /** True when a limit left events out (docs/calendar.md, "Outside calendars"). */
+  incomplete: z.boolean().optional(),
+  /** Shown calendars that could not be read in time: their events are missing. */
+  failedCalendarIds: z.array(z.string()).optional(),
+});
 
 /** Colours given to new sources in turn. */
 export const OUTSIDE_PALETTE = ["#2563eb", "#16a34a", "#d97706", "#db2777", "#7c3aed", "#0891b2"] as const;

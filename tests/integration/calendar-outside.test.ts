@@ -226,6 +226,55 @@ describeEachDialect("outside calendars", (dialect, createDatabase) => {
     expect((await ada.request(`/api/calendar/sources/${source.id}`, { method: "DELETE" })).status).toBe(204);
   });
 
+  it("skips a rule that never occurs, shares one budget across calendars and says when it cut", async () => {
+    const { client: hal } = await signUp(context.server.baseUrl, "Hal Outside");
+    const wrap = (name: string, ...events: string[]) =>
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//Test//Limits//EN",
+        `X-WR-CALNAME:${name}`,
+        ...events,
+        "END:VCALENDAR",
+      ].join("\r\n");
+    const vevent = (uid: string, ...lines: string[]) =>
+      ["BEGIN:VEVENT", `UID:${uid}`, "DTSTAMP:20260101T000000Z", `SUMMARY:${uid}`, ...lines, "END:VEVENT"].join("\r\n");
+    // ical.js would search for February 30 for ever, holding the server's thread.
+    fixtures.set("/never.ics", {
+      kind: "calendar",
+      text: wrap(
+        "Never",
+        vevent("never", "DTSTART:20260101T090000Z", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30"),
+        vevent("lunch", "DTSTART:20260302T120000Z", "DTEND:20260302T130000Z"),
+      ),
+    });
+    await subscribe(hal, "/never.ics");
+    const first = await hal.request("/api/calendar/events?from=2026-03-01&to=2026-03-31&timeZone=europe/berlin");
+    expect(first.status).toBe(200);
+    const answer = (await first.json()) as { events: OutsideEvent[]; incomplete?: boolean };
+    expect(answer.events.map((event) => event.title)).toEqual(["lunch"]);
+    expect(answer.incomplete).toBeUndefined();
+    // A thousand daily series (31,000 events in March), read before "Never" (calendars go by
+    // name): the budget runs out in the first calendar, and the second gets nothing of it.
+    fixtures.set("/many.ics", {
+      kind: "calendar",
+      text: wrap(
+        "A lot",
+        ...Array.from({ length: 1_000 }, (_, index) =>
+          vevent(`s${index}`, "DTSTART:20260101T090000Z", "RRULE:FREQ=DAILY"),
+        ),
+      ),
+    });
+    await subscribe(hal, "/many.ics");
+    const cut = (await (
+      await hal.request("/api/calendar/events?from=2026-03-01&to=2026-03-31&timeZone=UTC")
+    ).json()) as { events: OutsideEvent[]; incomplete?: boolean };
+    expect(cut.incomplete).toBe(true);
+    expect(cut.events.length).toBeGreaterThan(0);
+    expect(cut.events.length).toBeLessThanOrEqual(5_000);
+    expect(cut.events.map((event) => event.title)).not.toContain("lunch");
+  }, 120_000);
+
   it("renames, recolours, hides and removes; another user's ids are not found", async () => {
     const source = await subscribe(ada, "/team.ics", { name: "Second" });
     const calendarId = source.calendars[0]!.id;

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { wallClockAt } from "../../../domain/time-zones.js";
+import { canonicalTimeZone, wallClockAt } from "../../../domain/time-zones.js";
 
 /**
  * VTIMEZONE components made from the zone data the runtime carries (Intl, kept current with
@@ -44,13 +44,27 @@ export function wallTimeToInstant(
   return fits.length > 0 ? Math.min(...fits) : naive - before * MINUTE_MS;
 }
 
+/**
+ * Scans already made, by canonical zone name and years; least recently used out past the bound,
+ * since the years asked for follow the ranges people look at.
+ */
 const changesCache = new Map<string, OffsetChange[]>();
+const MAX_CACHED_SCANS = 200;
+
+/** How many scans are kept (tests check that spellings of one zone share one). */
+export function cachedOffsetChangeCount(): number {
+  return changesCache.size;
+}
 
 /** Every offset change from the start of `fromYear` to the end of `toYear`, found day by day then to the minute. */
 export function offsetChanges(zone: string, fromYear: number, toYear: number): OffsetChange[] {
-  const key = `${zone} ${fromYear} ${toYear}`;
+  const key = `${canonicalTimeZone(zone) ?? "UTC"} ${fromYear} ${toYear}`;
   const cached = changesCache.get(key);
-  if (cached) return cached;
+  if (cached) {
+    changesCache.delete(key);
+    changesCache.set(key, cached);
+    return cached;
+  }
   const changes: OffsetChange[] = [];
   const end = Date.UTC(toYear + 1, 0, 1);
   let time = Date.UTC(fromYear, 0, 1);
@@ -72,6 +86,7 @@ export function offsetChanges(zone: string, fromYear: number, toYear: number): O
     time = next;
     offset = nextOffset;
   }
+  if (changesCache.size >= MAX_CACHED_SCANS) changesCache.delete(changesCache.keys().next().value!);
   changesCache.set(key, changes);
   return changes;
 }

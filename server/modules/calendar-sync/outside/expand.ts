@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { canonicalTimeZone } from "../../../../domain/time-zones.js";
 import { wallTimeToInstant, vtimezone } from "../vtimezone.js";
 
 /**
@@ -42,9 +43,39 @@ const MAX_STEPS_PER_SERIES = 10_000;
 /** Rules by the hour, minute or second are rare in calendars and cheap to abuse: a shorter walk. */
 const MAX_STEPS_SUB_DAILY = 2_000;
 const SUB_DAILY = new Set(["HOURLY", "MINUTELY", "SECONDLY"]);
-const MAX_STEPS_PER_CALENDAR = 40_000;
-/** Events one calendar may give for one range. */
+/** Steps for one request, all calendars together: ExpandBudget. */
+export const MAX_STEPS_PER_REQUEST = 40_000;
+/** Events one request may give, all calendars together. */
 export const MAX_EVENTS = 5_000;
+/** VEVENTs read from one text; the rest are not looked at. */
+export const MAX_VEVENTS = 5_000;
+/** EXDATE and RDATE values of one event: ical.js sorts them all at every start, so more skip the event. */
+export const MAX_DATES_PER_EVENT = 1_000;
+/** Properties of one event (a real one has a few dozen); more skip it. */
+const MAX_PROPERTIES_PER_EVENT = 2_000;
+/** Distinct zones one text may use; a time in a further one is read as UTC. */
+export const MAX_ZONES_PER_CALENDAR = 20;
+
+/**
+ * What one request may still spend, shared by every calendar and text it expands: setting a series
+ * up (copying it, reading its dates) costs steps too, so thousands of series cannot each cost a
+ * little past the end. `cut` says something was left out because a limit was reached.
+ */
+export interface ExpandBudget {
+  steps: number;
+  events: number;
+  cut: boolean;
+}
+
+export function newBudget(): ExpandBudget {
+  return { steps: MAX_STEPS_PER_REQUEST, events: MAX_EVENTS, cut: false };
+}
+
+function spent(budget: ExpandBudget): boolean {
+  if (budget.steps > 0 && budget.events > 0) return false;
+  budget.cut = true;
+  return true;
+}
 const DAY_MS = 86_400_000;
 
 function dateOnly(time: ICAL.Time): string {
@@ -63,15 +94,6 @@ function instantOf(time: ICAL.Time, viewerZone: string): number {
   return time.toUnixTime() * 1000;
 }
 
-function isIanaZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Registers the calendar's own zones, and makes the IANA ones it only names. ical.js keeps zones
  * in one registry for the process: what this replaces is handed back by the returned function, so
@@ -87,13 +109,24 @@ function registerZones(calendar: ICAL.Component, fromYear: number, toYear: numbe
   for (const zone of calendar.getAllSubcomponents("vtimezone")) {
     const tzid = zone.getFirstPropertyValue("tzid");
     if (typeof tzid !== "string" || tzid === "" || tzid === "UTC" || tzid === "Z" || tzid === "GMT") continue;
+    if (replaced.size >= MAX_ZONES_PER_CALENDAR) break;
     register(tzid, zone);
   }
-  for (const event of calendar.getAllSubcomponents("vevent")) {
+  for (const event of calendar.getAllSubcomponents("vevent").slice(0, MAX_VEVENTS)) {
     for (const property of event.getAllProperties()) {
       const tzid = property.getParameter("tzid");
-      if (typeof tzid !== "string" || replaced.has(tzid) || !isIanaZone(tzid)) continue;
-      register(tzid, vtimezone(tzid, fromYear, toYear));
+      if (typeof tzid !== "string" || replaced.has(tzid) || tzid === "UTC") continue;
+      // Each spelling of a zone ("europe/berlin") is read as its canonical name, so all of them
+      // share one definition and one cached scan of its offsets.
+      const canonical = canonicalTimeZone(tzid);
+      if (canonical === null) continue;
+      if (canonical !== tzid) property.setParameter("tzid", canonical);
+      if (replaced.has(canonical)) continue;
+      if (replaced.size >= MAX_ZONES_PER_CALENDAR) {
+        property.setParameter("tzid", "UTC");
+        continue;
+      }
+      register(canonical, vtimezone(canonical, fromYear, toYear));
     }
   }
   return () => {
@@ -202,19 +235,93 @@ function beforeWindowEnd(start: ICAL.Time, window: Window, viewerZone: string): 
   return instantOf(start, viewerZone) < window.endMs;
 }
 
-/** The events of one iCalendar text in the range, sorted by start. */
-export function expandCalendar(text: string, range: ExpandRange): ExpandedEvent[] {
+/**
+ * The events of one iCalendar text in the range, sorted by start. `budget` is what the request may
+ * still spend, shared with its other texts and calendars; what this spends is taken from it.
+ */
+export function expandCalendar(text: string, range: ExpandRange, budget: ExpandBudget = newBudget()): ExpandedEvent[] {
+  if (spent(budget)) return [];
   const calendar = parseCalendar(text);
   if (!calendar) return [];
-  const window = windowOf(range);
+  const timeZone = canonicalTimeZone(range.timeZone) ?? "UTC";
+  const window = windowOf({ ...range, timeZone });
   const fromYear = Number(range.from.slice(0, 4));
   const toYear = Number(range.to.slice(0, 4));
   const restore = registerZones(calendar, fromYear - 1, toYear + 1);
   try {
-    return expandEvents(calendar, window, range.timeZone);
+    return expandEvents(calendar, window, timeZone, budget);
   } finally {
     restore();
   }
+}
+
+/** Days a month can have (February 29 is possible: leap years come). */
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function numbers(value: unknown): number[] | null {
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  const parsed = list.map(Number);
+  return parsed.every((entry) => Number.isInteger(entry)) ? parsed : null;
+}
+
+function allWithin(list: number[], low: number, high: number, zeroAllowed = true): boolean {
+  return list.every((value) => Math.abs(value) >= low && Math.abs(value) <= high && (zeroAllowed || value !== 0));
+}
+
+/**
+ * Whether a rule can ever give an occurrence ical.js finds. ical.js 2.2 searches inside one
+ * next() call until a match, without looking at COUNT or UNTIL, so a rule that never matches
+ * (February 30, April 31, a 25th hour) holds the thread for good; for some it invents a day
+ * instead (February 30 as March 2). Such a rule is skipped, not expanded.
+ */
+export function ruleCanOccur(rule: ICAL.Recur): boolean {
+  const parts = rule.parts as Record<string, unknown>;
+  const months = numbers(parts.BYMONTH);
+  const monthDays = numbers(parts.BYMONTHDAY);
+  const yearDays = numbers(parts.BYYEARDAY);
+  const weeks = numbers(parts.BYWEEKNO);
+  const hours = numbers(parts.BYHOUR);
+  const minutes = numbers(parts.BYMINUTE);
+  const seconds = numbers(parts.BYSECOND);
+  const positions = numbers(parts.BYSETPOS);
+  if (!months || !monthDays || !yearDays || !weeks || !hours || !minutes || !seconds || !positions) return false;
+  if (!months.every((month) => month >= 1 && month <= 12)) return false;
+  if (!allWithin(monthDays, 1, 31, false) || !allWithin(yearDays, 1, 366, false)) return false;
+  if (!allWithin(weeks, 1, 53, false) || !allWithin(positions, 1, 366, false)) return false;
+  // RFC 5545 (3.3.10) forbids these pairings, and ical.js searches for ever on some of them
+  // (FREQ=DAILY;BYWEEKNO=53;BYMONTH=6).
+  if (weeks.length > 0 && rule.freq !== "YEARLY") return false;
+  if (yearDays.length > 0 && ["DAILY", "WEEKLY", "MONTHLY"].includes(rule.freq)) return false;
+  if (monthDays.length > 0 && rule.freq === "WEEKLY") return false;
+  if (!hours.every((hour) => hour >= 0 && hour <= 23)) return false;
+  if (!minutes.every((minute) => minute >= 0 && minute <= 59)) return false;
+  if (!seconds.every((second) => second >= 0 && second <= 60)) return false;
+  if (monthDays.length > 0 && months.length > 0) {
+    const fits = months.some((month) => monthDays.some((day) => Math.abs(day) <= MONTH_DAYS[month - 1]!));
+    if (!fits) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a recurring event can be expanded: "large" when it is too costly to set up (a limit,
+ * which the answer reports), "never" when a rule of it can never occur (it has no occurrences).
+ */
+function expandable(event: ICAL.Event): "ok" | "large" | "never" {
+  const properties = event.component.getAllProperties();
+  if (properties.length > MAX_PROPERTIES_PER_EVENT) return "large";
+  let dates = 0;
+  for (const property of properties) {
+    if (property.name === "exdate" || property.name === "rdate") {
+      dates += property.getValues().length;
+      if (dates > MAX_DATES_PER_EVENT) return "large";
+    } else if (property.name === "rrule") {
+      const rule = property.getFirstValue();
+      if (!(rule instanceof ICAL.Recur) || !ruleCanOccur(rule)) return "never";
+    }
+  }
+  return "ok";
 }
 
 /**
@@ -248,10 +355,17 @@ function fastForward(master: ICAL.Event, window: Window, viewerZone: string): IC
   return copy;
 }
 
-function expandEvents(calendar: ICAL.Component, window: Window, viewerZone: string): ExpandedEvent[] {
+function expandEvents(
+  calendar: ICAL.Component,
+  window: Window,
+  viewerZone: string,
+  budget: ExpandBudget,
+): ExpandedEvent[] {
   const masters = new Map<string, ICAL.Event>();
   const overrides: ICAL.Event[] = [];
-  for (const component of calendar.getAllSubcomponents("vevent")) {
+  const components = calendar.getAllSubcomponents("vevent");
+  if (components.length > MAX_VEVENTS) budget.cut = true;
+  for (const component of components.slice(0, MAX_VEVENTS)) {
     let event: ICAL.Event;
     try {
       event = new ICAL.Event(component);
@@ -272,13 +386,26 @@ function expandEvents(calendar: ICAL.Component, window: Window, viewerZone: stri
   const events: ExpandedEvent[] = [];
   const later = shifted(window);
   const push = (event: ExpandedEvent | null) => {
-    if (event && events.length < MAX_EVENTS) events.push(event);
+    if (!event) return;
+    if (budget.events <= 0) {
+      budget.cut = true;
+      return;
+    }
+    budget.events -= 1;
+    events.push(event);
   };
-  let budget = MAX_STEPS_PER_CALENDAR;
   for (const original of masters.values()) {
+    // Checked before any setup: past the budget, no series is copied or started.
+    if (spent(budget)) break;
+    budget.steps -= 1;
     try {
       if (!original.isRecurring()) {
         push(occurrence(original, original.startDate, original.endDate, "", window, viewerZone));
+        continue;
+      }
+      const verdict = expandable(original);
+      if (verdict !== "ok") {
+        if (verdict === "large") budget.cut = true;
         continue;
       }
       const master = fastForward(original, window, viewerZone);
@@ -286,8 +413,8 @@ function expandEvents(calendar: ICAL.Component, window: Window, viewerZone: stri
       const maxSteps = SUB_DAILY.has(freq) ? MAX_STEPS_SUB_DAILY : MAX_STEPS_PER_SERIES;
       const hasOverrides = Object.keys(master.exceptions).length > 0;
       const iterator = master.iterator();
-      for (let step = 0; step < maxSteps && events.length < MAX_EVENTS && budget > 0; step += 1) {
-        budget -= 1;
+      for (let step = 0; step < maxSteps && !spent(budget); step += 1) {
+        budget.steps -= 1;
         const next = iterator.next();
         if (!next) break;
         const details = master.getOccurrenceDetails(next);
@@ -311,6 +438,8 @@ function expandEvents(calendar: ICAL.Component, window: Window, viewerZone: stri
     }
   }
   for (const orphan of orphans) {
+    if (spent(budget)) break;
+    budget.steps -= 1;
     try {
       push(
         occurrence(orphan, orphan.startDate, orphan.endDate, orphan.recurrenceId?.toString() ?? "", window, viewerZone),

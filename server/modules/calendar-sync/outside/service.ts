@@ -15,7 +15,9 @@ import type { AppDeps } from "../../../deps.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../../errors.js";
 import type { User } from "../../../repositories/user-repository.js";
 import { inTransaction } from "../../../services/transaction.js";
-import { calendarNameOf, expandCalendar, MAX_EVENTS } from "./expand.js";
+import { canonicalTimeZone } from "../../../../domain/time-zones.js";
+import { calendarNameOf, type ExpandedEvent, newBudget } from "./expand.js";
+import { expandOnWorker, ExpandTimeoutError } from "./expand-pool.js";
 import { normalizeOutsideUrl, OutsideFetchError } from "./fetch-guard.js";
 import { CLAIM_MS, fetchSource, outsideRepository, REFRESH_INTERVAL_MS, refreshSource } from "./refresh.js";
 import { type CalendarSummary, isoOrNull, OutsideRepository, type SourceRow } from "./repository.js";
@@ -268,17 +270,46 @@ function eventId(calendarId: string, uid: string, occurrence: string): string {
   return createHash("sha256").update(`${calendarId}\n${uid}\n${occurrence}`).digest("base64url").slice(0, 22);
 }
 
+/**
+ * Expanded calendars already answered, by calendar, content, range and zone: the page asks for the
+ * same weeks again and again, and the copy only changes when a refresh brings new content. Only
+ * complete answers are kept, with the steps they cost, so a cached one is charged to the budget
+ * like a fresh one. Least recently used out past the bound.
+ */
+const expandedCache = new Map<string, { events: ExpandedEvent[]; steps: number }>();
+const MAX_CACHED_EXPANSIONS = 50;
+/** Copies that ran past the deadline, by calendar and content: not tried again until they change. */
+const failedCopies = new Map<string, true>();
+const MAX_FAILED_COPIES = 200;
+
+function remember<T>(cache: Map<string, T>, key: string, value: T, bound: number): void {
+  cache.delete(key);
+  if (cache.size >= bound) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+}
+
 /** The events of the user's shown calendars from `from` to `to` (days in `timeZone`). */
 export async function outsideEvents(
   deps: AppDeps,
   user: User,
   query: { from: string; to: string; timeZone?: string | undefined },
-): Promise<{ events: OutsideEvent[] }> {
+): Promise<{ events: OutsideEvent[]; incomplete?: boolean; failedCalendarIds?: string[] }> {
   checkRange(query.from, query.to);
-  const timeZone = query.timeZone ?? (await deps.repositories.profiles.find(user.id))?.timeZone ?? "UTC";
+  const asked = query.timeZone ?? (await deps.repositories.profiles.find(user.id))?.timeZone ?? "UTC";
+  // One spelling per zone ("europe/berlin" is "Europe/Berlin"): caches below and in the zone code
+  // are keyed by it.
+  const timeZone = canonicalTimeZone(asked) ?? "UTC";
+  const range = { from: query.from, to: query.to, timeZone };
   const calendars = await outsideRepository(deps).selectedCalendars(user.id);
+  // One budget for the whole request, every calendar and text sharing it (expand.ts).
+  let budget = newBudget();
   const events: OutsideEvent[] = [];
+  const failedCalendarIds: string[] = [];
   for (const calendar of calendars) {
+    if (budget.steps <= 0 || budget.events <= 0) {
+      budget.cut = true;
+      break;
+    }
     let texts: unknown;
     try {
       texts = JSON.parse(calendar.data);
@@ -286,25 +317,53 @@ export async function outsideEvents(
       continue;
     }
     if (!Array.isArray(texts)) continue;
-    for (const text of texts) {
-      if (typeof text !== "string") continue;
-      for (const event of expandCalendar(text, { from: query.from, to: query.to, timeZone })) {
-        if (events.length >= MAX_EVENTS) break;
-        events.push({
-          id: eventId(calendar.id, event.uid, event.recurrenceId || event.start),
-          calendarId: calendar.id,
-          calendarName: calendar.name,
-          color: calendar.color ?? calendar.source_color,
-          title: event.title,
-          start: event.start,
-          end: event.end,
-          allDay: event.allDay,
-          location: event.location,
-        });
+    const strings = texts.filter((text): text is string => typeof text === "string");
+    const content = createHash("sha256").update(calendar.data).digest("base64url");
+    const copyKey = `${calendar.id}\n${content}`;
+    if (failedCopies.has(copyKey)) {
+      failedCalendarIds.push(calendar.id);
+      continue;
+    }
+    const key = `${copyKey}\n${range.from}\n${range.to}\n${timeZone}`;
+    let expanded = expandedCache.get(key);
+    if (expanded && expanded.events.length <= budget.events && expanded.steps <= budget.steps) {
+      remember(expandedCache, key, expanded, MAX_CACHED_EXPANSIONS);
+      budget = { ...budget, steps: budget.steps - expanded.steps, events: budget.events - expanded.events.length };
+    } else {
+      try {
+        const before = budget;
+        const answer = await expandOnWorker(strings, range, { ...before, cut: false });
+        expanded = { events: answer.events, steps: before.steps - answer.budget.steps };
+        if (!answer.budget.cut) remember(expandedCache, key, expanded, MAX_CACHED_EXPANSIONS);
+        budget = { ...answer.budget, cut: before.cut || answer.budget.cut };
+      } catch (error) {
+        // Past the deadline (or a crashed reader): this calendar is left out, the others shown,
+        // and the answer names it. Only a copy that ran out of time is not tried again: a crash
+        // may be the worker's, not the calendar's.
+        if (error instanceof ExpandTimeoutError) remember(failedCopies, copyKey, true, MAX_FAILED_COPIES);
+        failedCalendarIds.push(calendar.id);
+        continue;
       }
+    }
+    for (const event of expanded.events) {
+      events.push({
+        id: eventId(calendar.id, event.uid, event.recurrenceId || event.start),
+        calendarId: calendar.id,
+        calendarName: calendar.name,
+        color: calendar.color ?? calendar.source_color,
+        title: event.title,
+        start: event.start,
+        end: event.end,
+        allDay: event.allDay,
+        location: event.location,
+      });
     }
   }
   // All-day events ("2026-03-02") before the timed ones of their day ("2026-03-02T…").
   events.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.title.localeCompare(b.title)));
-  return { events };
+  return {
+    events,
+    ...(budget.cut && { incomplete: true }),
+    ...(failedCalendarIds.length > 0 && { failedCalendarIds }),
+  };
 }

@@ -1,0 +1,121 @@
+import { Worker } from "node:worker_threads";
+import type { ExpandBudget, ExpandedEvent, ExpandRange } from "./expand.js";
+
+/**
+ * Outside calendars are expanded on worker threads: ical.js can search for ever inside one step
+ * for a rule the checks in expand.ts do not catch, and on the main thread that would stop every
+ * request. A job past its deadline has its worker terminated (the only way to stop a thread in a
+ * loop); the caller is told, and the next job gets a new worker. At most POOL_SIZE run at once,
+ * the rest wait their turn.
+ */
+
+/** Longer than any real calendar takes (a few hundred milliseconds at the budget's end). */
+export const EXPAND_TIMEOUT_MS = 5_000;
+const POOL_SIZE = 2;
+/** An idle worker is stopped: it holds ical.js and the zone data in its own heap. */
+const IDLE_MS = 60_000;
+
+type Answer = { id: number; error: string } | { id: number; events: ExpandedEvent[]; budget: ExpandBudget };
+
+export class ExpandTimeoutError extends Error {
+  constructor() {
+    super("The calendar took too long to read");
+  }
+}
+
+interface Job {
+  id: number;
+  texts: string[];
+  range: ExpandRange;
+  budget: ExpandBudget;
+  timeoutMs: number;
+  resolve(value: { events: ExpandedEvent[]; budget: ExpandBudget }): void;
+  reject(error: Error): void;
+}
+
+interface Thread {
+  worker: Worker;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  idle: NodeJS.Timeout | null;
+}
+
+const threads = new Set<Thread>();
+const queue: Job[] = [];
+let nextId = 0;
+
+function finish(thread: Thread): void {
+  if (thread.timer) clearTimeout(thread.timer);
+  thread.timer = null;
+  thread.job = null;
+  const waiting = queue.shift();
+  if (waiting) {
+    run(thread, waiting);
+    return;
+  }
+  thread.worker.unref();
+  thread.idle = setTimeout(() => stop(thread, new Error("idle")), IDLE_MS).unref();
+}
+
+/** Stops a worker and fails its job; a waiting job gets a new worker. */
+function stop(thread: Thread, error: Error): void {
+  if (!threads.delete(thread)) return;
+  if (thread.timer) clearTimeout(thread.timer);
+  if (thread.idle) clearTimeout(thread.idle);
+  const job = thread.job;
+  thread.job = null;
+  job?.reject(error);
+  void thread.worker.terminate();
+  const waiting = queue.shift();
+  if (waiting) start(waiting);
+}
+
+function run(thread: Thread, job: Job): void {
+  if (thread.idle) clearTimeout(thread.idle);
+  thread.idle = null;
+  thread.job = job;
+  thread.worker.ref();
+  thread.timer = setTimeout(() => stop(thread, new ExpandTimeoutError()), job.timeoutMs);
+  thread.worker.postMessage({ id: job.id, texts: job.texts, range: job.range, budget: job.budget });
+}
+
+/** A new worker for the job (Node refs a worker again when a listener is added, so ref/unref follow). */
+function start(job: Job): void {
+  const worker = new Worker(new URL("./expand-worker.mjs", import.meta.url));
+  const thread: Thread = { worker, job: null, timer: null, idle: null };
+  threads.add(thread);
+  worker.on("message", (answer: Answer) => {
+    const job = thread.job;
+    if (!job || job.id !== answer.id) return;
+    if ("error" in answer) job.reject(new Error(answer.error));
+    else job.resolve({ events: answer.events, budget: answer.budget });
+    finish(thread);
+  });
+  worker.on("error", (error) => stop(thread, error));
+  worker.on("exit", (code) => stop(thread, new Error(`The calendar reader stopped (${code})`)));
+  run(thread, job);
+}
+
+/**
+ * One calendar's texts expanded in the range on a worker thread. `budget` is what the request may
+ * still spend; the answer carries what is left. Rejects with ExpandTimeoutError past `timeoutMs`.
+ */
+export function expandOnWorker(
+  texts: string[],
+  range: ExpandRange,
+  budget: ExpandBudget,
+  timeoutMs: number = EXPAND_TIMEOUT_MS,
+): Promise<{ events: ExpandedEvent[]; budget: ExpandBudget }> {
+  return new Promise((resolve, reject) => {
+    const job: Job = { id: ++nextId, texts, range, budget, timeoutMs, resolve, reject };
+    const idle = [...threads].find((thread) => thread.job === null);
+    if (idle) run(idle, job);
+    else if (threads.size < POOL_SIZE) start(job);
+    else queue.push(job);
+  });
+}
+
+/** Workers running or idle (tests check the pool stays bounded and recovers). */
+export function expandWorkerCount(): number {
+  return threads.size;
+}
