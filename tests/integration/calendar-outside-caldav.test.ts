@@ -6,27 +6,14 @@ import type { HttpClient } from "../helpers/http-client.js";
 import { type Radicale, startRadicale } from "../helpers/radicale.js";
 import { useServer } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
+import { NEW_YORK_VTIMEZONE } from "../fixtures/ical/new-york.js";
 
 /** A weekly Thursday 18:00–20:00 in New York from 1 January 2026, as Apple Calendar writes it. */
 const CHOIR = [
   "BEGIN:VCALENDAR",
   "VERSION:2.0",
   "PRODID:-//Test//CalDAV//EN",
-  "BEGIN:VTIMEZONE",
-  "TZID:America/New_York",
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:-0500",
-  "TZOFFSETTO:-0400",
-  "DTSTART:20070311T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0400",
-  "TZOFFSETTO:-0500",
-  "DTSTART:20071104T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
+  NEW_YORK_VTIMEZONE,
   "BEGIN:VEVENT",
   "UID:choir@example.org",
   "DTSTAMP:20260101T000000Z",

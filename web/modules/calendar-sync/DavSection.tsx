@@ -8,9 +8,9 @@ import { buttonClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { TextField } from "../../components/TextField";
 import { useMe } from "../../hooks/use-me";
-import { dateTime, timeAgo } from "../../scenes/account/format-time";
 import { notify } from "../../stores/notifier";
 import { appPasswordKeys, createAppPassword } from "./dav-api";
+import { TokenList } from "../../scenes/account/TokenList";
 
 async function copy(text: string, what: string) {
   try {
@@ -122,27 +122,12 @@ export default function DavSection() {
         <p className="mt-5 text-sm text-ink-muted">You have no app passwords for calendar apps.</p>
       )}
       {passwords.length > 0 && (
-        <ul className="mt-5 divide-y divide-line" aria-label="Your app passwords">
-          {passwords.map((token) => (
-            <li key={token.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{token.name}</p>
-                <p className="text-sm text-ink-muted">
-                  Created {dateTime(token.createdAt)} ·{" "}
-                  {token.lastUsedAt ? `last used ${timeAgo(token.lastUsedAt)}` : "never used"}
-                </p>
-              </div>
-              <button
-                type="button"
-                className={buttonClass.dangerOutline}
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate(token.id)}
-              >
-                Revoke<span className="sr-only"> {token.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <TokenList
+          label="Your app passwords"
+          tokens={passwords}
+          revoking={revoke.isPending}
+          onRevoke={(id) => revoke.mutate(id)}
+        />
       )}
       {tokens.isError && (
         <div className="mt-4">

@@ -23,6 +23,7 @@ import { clearLocalData } from "../../stores/local-data";
 import { notify } from "../../stores/notifier";
 import { PasswordMeter } from "../auth/PasswordMeter";
 import { dateTime, timeAgo } from "./format-time";
+import { TokenList } from "./TokenList";
 
 export default function AccountManagementPage() {
   // The sections come together once what they list is in: one by one, each pushed the ones below
@@ -355,27 +356,12 @@ function TokensSection() {
         <p className="mt-5 text-sm text-ink-muted">You have no API tokens.</p>
       )}
       {tokens.data && tokens.data.length > 0 && (
-        <ul className="mt-5 divide-y divide-line" aria-label="Your API tokens">
-          {tokens.data.map((token) => (
-            <li key={token.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{token.name}</p>
-                <p className="text-sm text-ink-muted">
-                  Created {dateTime(token.createdAt)} ·{" "}
-                  {token.lastUsedAt ? `last used ${timeAgo(token.lastUsedAt)}` : "never used"}
-                </p>
-              </div>
-              <button
-                type="button"
-                className={buttonClass.dangerOutline}
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate(token.id)}
-              >
-                Revoke<span className="sr-only"> {token.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <TokenList
+          label="Your API tokens"
+          tokens={tokens.data}
+          revoking={revoke.isPending}
+          onRevoke={(id) => revoke.mutate(id)}
+        />
       )}
       {tokens.isError && (
         <div className="mt-4">

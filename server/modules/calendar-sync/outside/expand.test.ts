@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarNameOf, expandCalendar, isCalendarText } from "./expand.js";
+import { NEW_YORK_VTIMEZONE } from "../../../../tests/fixtures/ical/new-york.js";
 
 /** Calendars as Google, Apple and Nextcloud write them: CRLF lines, a VTIMEZONE per zone used. */
 const calendar = (...parts: string[]) =>
@@ -33,23 +34,7 @@ const BERLIN = [
   "END:VTIMEZONE",
 ].join("\r\n");
 
-const NEW_YORK = [
-  "BEGIN:VTIMEZONE",
-  "TZID:America/New_York",
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:-0500",
-  "TZOFFSETTO:-0400",
-  "DTSTART:20070311T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0400",
-  "TZOFFSETTO:-0500",
-  "DTSTART:20071104T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-].join("\r\n");
+const NEW_YORK = NEW_YORK_VTIMEZONE;
 
 const event = (...lines: string[]) => ["BEGIN:VEVENT", "DTSTAMP:20260101T000000Z", ...lines, "END:VEVENT"].join("\r\n");
 
