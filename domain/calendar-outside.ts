@@ -130,6 +130,7 @@ export const outsideEventsSchema = z.object({
   /** Shown calendars that could not be read in time: their events are missing. */
   failedCalendarIds: z.array(z.string()).optional(),
 });
+export type OutsideEvents = z.infer<typeof outsideEventsSchema>;
 
 /** Colours given to new sources in turn. */
 export const OUTSIDE_PALETTE = ["#2563eb", "#16a34a", "#d97706", "#db2777", "#7c3aed", "#0891b2"] as const;

@@ -46,7 +46,7 @@ export default function CalendarPage() {
   const today = wallClock(now, zone).slice(0, 10);
   const narrow = useNarrowScreen();
   const { view, date } = readCalendarUrl(params, today, narrow);
-  const { tasksQuery, byDay } = useCalendarItems(zone, periodRange(view, date));
+  const { tasksQuery, byDay, eventsNote } = useCalendarItems(zone, periodRange(view, date));
   const tasks = useMemo(() => tasksQuery.data ?? [], [tasksQuery.data]);
   const { groups } = useCurrentGroup();
   const looks = useMemo(() => groupLooks(groups), [groups]);
@@ -143,6 +143,14 @@ export default function CalendarPage() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {eventsNote && (
+        <p className="rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm text-ink-muted">
+          {eventsNote}{" "}
+          <Link to="/calendar-settings" className="font-medium text-brand underline underline-offset-2">
+            Calendar settings
+          </Link>
+        </p>
+      )}
 
       {tasksQuery.isPending && !tasksQuery.data && (
         <div role="status" aria-label="Loading tasks…" className="h-96 animate-pulse rounded-xl bg-surface-muted" />

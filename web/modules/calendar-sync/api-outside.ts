@@ -2,7 +2,7 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type {
   AddSourceInput,
   ConnectionStatus,
-  OutsideEvent,
+  OutsideEvents,
   OutsideSource,
   UpdateCalendarInput,
   UpdateSourceInput,
@@ -32,7 +32,7 @@ export const refreshSource = (sourceId: string) =>
   apiFetch<OutsideSource>(`${at(sourceId)}/refresh`, { method: "POST" });
 export const removeSource = (sourceId: string) => apiFetch<void>(at(sourceId), { method: "DELETE" });
 export const getOutsideEvents = (from: string, to: string, timeZone: string) =>
-  apiFetch<{ events: OutsideEvent[] }>(
+  apiFetch<OutsideEvents>(
     `/api/calendar/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&timeZone=${encodeURIComponent(timeZone)}`,
   );
 
@@ -51,7 +51,6 @@ export function useOutsideEvents(from: string, to: string, timeZone = deviceTime
     queryFn: () => getOutsideEvents(from, to, timeZone),
     // The server refreshes a source hourly: a few minutes old is as good as new.
     staleTime: 5 * 60_000,
-    select: (data) => data.events,
   });
 }
 

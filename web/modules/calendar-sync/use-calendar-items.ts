@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { getProfile } from "../../api/account";
 import { useAllTasks } from "../../hooks/use-all-tasks";
 import { localTimeZone } from "../../scenes/tasks/task-view";
+import { errorMessage } from "../../api/http";
 import { useOutsideEvents } from "./api-outside";
 import { type CalendarItem, eventItems, itemsByDay, taskItem } from "./calendar-item";
 
@@ -30,8 +31,23 @@ export function useCalendarItems(viewerZone: string, range: { from: string; to: 
       const item = taskItem(task, viewerZone);
       if (item) items.push(item);
     }
-    for (const event of eventsQuery.data ?? []) items.push(...eventItems(event, viewerZone));
+    for (const event of eventsQuery.data?.events ?? []) items.push(...eventItems(event, viewerZone));
     return itemsByDay(items);
   }, [tasksQuery.data, eventsQuery.data, viewerZone]);
-  return { tasksQuery, byDay };
+  return { tasksQuery, byDay, eventsNote: eventsNote(eventsQuery) };
+}
+
+/** What the page says when outside calendars' events are missing, or null when none are. */
+export function eventsNote(
+  query: Pick<ReturnType<typeof useOutsideEvents>, "isError" | "data" | "error">,
+): string | null {
+  if (query.isError && !query.data)
+    return `Your outside calendars' events could not be loaded: ${errorMessage(query.error)}`;
+  const failed = query.data?.failedCalendarIds?.length ?? 0;
+  if (failed > 0) {
+    return `${failed === 1 ? "One outside calendar" : `${failed} outside calendars`} could not be read in time, so ${failed === 1 ? "its" : "their"} events are missing.`;
+  }
+  if (query.data?.incomplete)
+    return "Your outside calendars have more events than the calendar shows at once: some are left out.";
+  return null;
 }
