@@ -133,23 +133,26 @@ export async function refreshDueSources(deps: AppDeps, now = new Date()): Promis
   return refreshed;
 }
 
-/** Starts the sweep every minute; returns the function that stops it. */
-export function startOutsideRefresh(deps: AppDeps, intervalMs = SWEEP_MS): () => void {
-  let running = false;
+/** Starts the sweep every minute; returns the function that stops it, once the sweep under way ends. */
+export function startOutsideRefresh(deps: AppDeps, intervalMs = SWEEP_MS): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const sweep = () => {
     // A slow server must not make sweeps pile up: the next waits for this one.
     if (running) return;
-    running = true;
-    void refreshDueSources(deps)
+    running = refreshDueSources(deps)
+      .then(() => undefined)
       .catch(async (err: unknown) => {
         if ((await databaseFailure(deps, err)) === "unreachable") deps.outage.unreachable(err);
         else deps.log.warn({ err }, "refreshing outside calendars failed");
       })
       .finally(() => {
-        running = false;
+        running = null;
       });
   };
   const timer = setInterval(sweep, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

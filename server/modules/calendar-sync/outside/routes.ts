@@ -36,7 +36,12 @@ const FETCHING = { rateLimit: { max: 30, timeWindow: 60_000 } };
  * so its guard answers 403 MODULE_DISABLED while the module is off. Also starts the hourly refresh.
  */
 export const outsideRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stop = startOutsideRefresh(app.deps);
+  // Started when the server is ready (a build that fails, or one that only lists routes, fetches
+  // nothing) and stopped on close after the sweep under way, if any, is done with the database.
+  let stop: () => Promise<void> = async () => {};
+  app.addHook("onReady", async () => {
+    stop = startOutsideRefresh(app.deps);
+  });
   app.addHook("onClose", async () => stop());
 
   app.get(
