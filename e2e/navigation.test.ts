@@ -86,6 +86,7 @@ describe("app navigation", () => {
     expect(await nav.sidebarLabels()).toEqual([
       "Today 3",
       "Upcoming",
+      "Calendar",
       `${personal.name} 4`,
       "Allotment 2",
       "Manage groups",
