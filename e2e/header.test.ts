@@ -81,6 +81,7 @@ describe("app header", () => {
         expect(await nav.sidebarLabels(), `labels at ${width} px`).toEqual([
           "Today",
           "Upcoming",
+          "Calendar",
           expect.stringMatching(/^Hana Header/),
           "Manage groups",
           "Dashboard",
