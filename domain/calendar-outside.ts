@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDateSchema, storableText } from "./fields.js";
+import { pushStatusSchema } from "./calendar-push.js";
 import { timeZoneSchema } from "./profiles.js";
 
 /**
@@ -99,6 +100,8 @@ export const outsideSourcesSchema = z.object({ sources: z.array(outsideSourceSch
 
 export const connectionStatusSchema = z.object({
   sources: z.array(outsideStatusSchema.extend({ id: z.string(), kind: z.enum(["ics", "caldav"]), name: z.string() })),
+  /** Tasks put into a connected calendar (docs/calendar.md, "Tasks in your calendar"). */
+  push: pushStatusSchema,
 });
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 

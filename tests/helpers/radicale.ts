@@ -21,6 +21,10 @@ export interface Radicale {
   makeCalendar(account: RadicaleAccount, slug: string, name: string, color: string): Promise<void>;
   /** Stores one iCalendar object in a calendar. */
   put(account: RadicaleAccount, slug: string, file: string, text: string): Promise<void>;
+  /** Deletes one object, as a user does in their calendar app. */
+  remove(account: RadicaleAccount, slug: string, file: string): Promise<void>;
+  /** The calendar's objects by file name, as a calendar app reads them. */
+  objects(account: RadicaleAccount, slug: string): Promise<Map<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -75,8 +79,28 @@ export async function startRadicale(): Promise<Radicale> {
     });
     if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   };
+  const authorizationOf = (account: RadicaleAccount) =>
+    `Basic ${Buffer.from(`${account.username}:${account.password}`).toString("base64")}`;
   return {
     baseUrl,
+    async objects(account, slug) {
+      const collection = `/${account.username}/${slug}/`;
+      const listing = await fetch(`${baseUrl}${collection}`, {
+        method: "PROPFIND",
+        headers: { authorization: authorizationOf(account), depth: "1", "content-type": "application/xml" },
+        body: '<?xml version="1.0"?><propfind xmlns="DAV:"><prop><getetag/></prop></propfind>',
+      });
+      if (listing.status !== 207) throw new Error(`PROPFIND ${collection}: ${listing.status}`);
+      const hrefs = [...(await listing.text()).matchAll(/<href>([^<]+)<\/href>/g)]
+        .map((match) => match[1]!)
+        .filter((href) => href !== collection);
+      const objects = new Map<string, string>();
+      for (const href of hrefs) {
+        const response = await fetch(`${baseUrl}${href}`, { headers: { authorization: authorizationOf(account) } });
+        objects.set(decodeURIComponent(href.slice(collection.length)), await response.text());
+      }
+      return objects;
+    },
     async addUser(username) {
       const account = { username, password: `app-password-of-${username}` };
       fs.appendFileSync(users, `${account.username}:${account.password}\n`);
@@ -98,6 +122,7 @@ export async function startRadicale(): Promise<Radicale> {
   </D:prop></D:set>
 </D:mkcol>`,
       ),
+    remove: (account, slug, file) => send(account, "DELETE", `/${account.username}/${slug}/${file}`, "text/plain", ""),
     put: (account, slug, file, text) =>
       send(account, "PUT", `/${account.username}/${slug}/${file}`, "text/calendar; charset=utf-8", text),
     async stop() {

@@ -91,6 +91,19 @@ export async function revokeFeed(deps: AppDeps, user: User, feedId: string): Pro
   await feeds(deps).delete(row.id);
 }
 
+/** Of the user's groups, those that have the module on: one that switched it off stays out of every calendar of all groups. */
+export async function groupsWithCalendar<T extends { id: string }>(
+  deps: AppDeps,
+  userId: string,
+  groups: readonly T[],
+): Promise<T[]> {
+  const shown: T[] = [];
+  for (const group of groups) {
+    if ((await enabledModulesFor(deps, userId, [group.id])).has(CALENDAR_MODULE)) shown.push(group);
+  }
+  return shown;
+}
+
 /**
  * The feed's text for whoever holds its address. An unknown or revoked address, or a group its
  * user has left, is 404; the module switched off for its user (or by the group) is 403.
@@ -103,11 +116,7 @@ export async function readFeed(deps: AppDeps, token: string, now: Date): Promise
   const scoped = row.group_id === null ? groups : groups.filter((group) => group.id === row.group_id);
   if (row.group_id !== null && scoped.length === 0) throw new NotFoundError(FEED_MESSAGES.notFound);
   await requireModule(deps, row.user_id, CALENDAR_MODULE, row.group_id === null ? [] : [row.group_id]);
-  // A group that switched the module off stays out of the feed of all groups.
-  const shown = [];
-  for (const group of scoped) {
-    if ((await enabledModulesFor(deps, row.user_id, [group.id])).has(CALENDAR_MODULE)) shown.push(group);
-  }
+  const shown = await groupsWithCalendar(deps, row.user_id, scoped);
   const tasks = await repository.feedTasks(shown, Number(row.include_completed) === 1, now.toISOString().slice(0, 10));
   const lastUsed = row.last_used_at === null ? 0 : Date.parse(new Date(row.last_used_at).toISOString());
   if (now.getTime() - lastUsed >= USED_PRECISION_MS) await repository.markUsed(row.id, now.toISOString());

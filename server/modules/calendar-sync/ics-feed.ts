@@ -137,22 +137,43 @@ function zoneYears(tasks: readonly FeedTask[]): Map<string, { from: number; to: 
   return years;
 }
 
-/** The feed: the tasks in deadline order (then by id), each zone's VTIMEZONE before them. */
-export function buildFeed(tasks: readonly FeedTask[], options: FeedOptions): string {
+function vcalendar(): ICAL.Component {
   const calendar = new ICAL.Component(["vcalendar", [], []]);
   calendar.addPropertyWithValue("version", "2.0");
   calendar.addPropertyWithValue("prodid", "-//Tandem//Task calendar//EN");
   calendar.addPropertyWithValue("calscale", "GREGORIAN");
-  calendar.addPropertyWithValue("method", "PUBLISH");
-  calendar.addPropertyWithValue("name", options.name);
-  calendar.addPropertyWithValue("x-wr-calname", options.name);
-  calendar.addPropertyWithValue("refresh-interval", ICAL.Duration.fromString("PT1H"));
-  calendar.addPropertyWithValue("x-published-ttl", "PT1H");
+  return calendar;
+}
+
+function addZones(calendar: ICAL.Component, tasks: readonly FeedTask[]): void {
   const years = zoneYears(tasks);
   for (const zone of [...years.keys()].sort()) {
     const { from, to } = years.get(zone)!;
     calendar.addSubcomponent(vtimezone(zone, from, Math.min(to, from + 40)));
   }
+}
+
+/**
+ * One task as a calendar object resource of its own, the event a push puts into an outside
+ * CalDAV calendar (docs/calendar.md, "Tasks in your calendar"): the feed's VEVENT with its
+ * VTIMEZONE, and no METHOD, which RFC 4791 forbids in a stored object.
+ */
+export function buildEventObject(task: FeedTask, origin: string): string {
+  const calendar = vcalendar();
+  addZones(calendar, [task]);
+  calendar.addSubcomponent(event(task, { name: "", origin }));
+  return `${calendar.toString()}\r\n`;
+}
+
+/** The feed: the tasks in deadline order (then by id), each zone's VTIMEZONE before them. */
+export function buildFeed(tasks: readonly FeedTask[], options: FeedOptions): string {
+  const calendar = vcalendar();
+  calendar.addPropertyWithValue("method", "PUBLISH");
+  calendar.addPropertyWithValue("name", options.name);
+  calendar.addPropertyWithValue("x-wr-calname", options.name);
+  calendar.addPropertyWithValue("refresh-interval", ICAL.Duration.fromString("PT1H"));
+  calendar.addPropertyWithValue("x-published-ttl", "PT1H");
+  addZones(calendar, tasks);
   const ordered = [...tasks].sort((a, b) =>
     a.deadline < b.deadline ? -1 : a.deadline > b.deadline ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
   );

@@ -142,9 +142,57 @@ const outsideCalendars: Migration = {
   },
 };
 
+/**
+ * Tasks pushed into an outside calendar (docs/calendar.md, "Tasks in your calendar"): the user's
+ * choice of calendar with how the push is doing, and each event put there. Both go with the user
+ * or the calendar (removing an account forgets its events; they stay in that calendar).
+ */
+const calendarPush: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const { timestamp } = columnTypes(db);
+    await db.schema
+      .createTable("calendar_push")
+      .addColumn("user_id", "text", (col) => col.primaryKey().notNull().references("users.id").onDelete("cascade"))
+      .addColumn("calendar_id", "text", (col) => col.references("calendar_outside_calendars.id").onDelete("set null"))
+      .addColumn("fingerprint", "text")
+      .addColumn("last_full_at", timestamp)
+      .addColumn("last_pushed_at", timestamp)
+      .addColumn("last_error", "text")
+      .addColumn("failures", "integer", (col) => col.notNull().defaultTo(0))
+      .addColumn("next_check_at", timestamp, (col) => col.notNull())
+      .addColumn("created_at", timestamp, (col) => col.notNull())
+      .execute();
+    await db.schema.createIndex("calendar_push_due").on("calendar_push").column("next_check_at").execute();
+    await db.schema
+      .createTable("calendar_pushed_events")
+      .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("task_id", "text", (col) => col.notNull())
+      .addColumn("calendar_id", "text", (col) =>
+        col.notNull().references("calendar_outside_calendars.id").onDelete("cascade"),
+      )
+      .addColumn("url", "text", (col) => col.notNull())
+      .addColumn("etag", "text")
+      .addColumn("content_hash", "text", (col) => col.notNull())
+      .addColumn("manual", "integer", (col) => col.notNull().defaultTo(0))
+      .addColumn("updated_at", timestamp, (col) => col.notNull())
+      .addPrimaryKeyConstraint("calendar_pushed_events_pk", ["user_id", "task_id"])
+      .execute();
+    await db.schema
+      .createIndex("calendar_pushed_events_calendar")
+      .on("calendar_pushed_events")
+      .column("calendar_id")
+      .execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable("calendar_pushed_events").execute();
+    await db.schema.dropTable("calendar_push").execute();
+  },
+};
+
 /** Numbered in the one sequence of every migration (server/modules/migrations.ts). */
 export const calendarMigrations: Record<string, Migration> = {
   "0023-calendar-feeds": calendarFeeds,
   "0024-calendar-dav-objects": davObjects,
   "0026-calendar-outside": outsideCalendars,
+  "0027-calendar-push": calendarPush,
 };

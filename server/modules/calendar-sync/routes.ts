@@ -16,6 +16,7 @@ import { errorResponses, signedIn } from "../../routes/responses.js";
 import { addDavMethods, davRoutes } from "./dav/routes.js";
 import { createFeed, listFeeds, readFeed, revokeFeed, updateFeed } from "./feeds.js";
 import { outsideRoutes } from "./outside/routes.js";
+import { pushRoutes } from "./push/routes.js";
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ["calendar"];
@@ -38,6 +39,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(davRoutes);
   await app.register(outsideRoutes);
+  await app.register(pushRoutes);
 
   app.get(
     "/api/calendar/feeds",

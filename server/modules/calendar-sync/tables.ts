@@ -76,11 +76,46 @@ export interface OutsideCalendarTable {
   fetched_at: string | null;
 }
 
+/** A user's push of tasks into an outside calendar (docs/calendar.md, "Tasks in your calendar"). */
+export interface CalendarPushTable {
+  user_id: string;
+  /** The account calendar tasks go into; null: none (events pushed one by one may remain). */
+  calendar_id: string | null;
+  /** The user's groups and their change counters at the last complete push: unchanged, nothing to do. */
+  fingerprint: string | null;
+  /** The last push that compared every task (hourly at least, whatever the fingerprint says). */
+  last_full_at: string | null;
+  last_pushed_at: string | null;
+  /** In plain words; null after a push that worked. */
+  last_error: string | null;
+  failures: number;
+  /** When the push job looks next; moved ahead first, which is how one process claims it. */
+  next_check_at: string;
+  created_at: string;
+}
+
+/** A task that is an event in an outside calendar: where, and what was put there. */
+export interface CalendarPushedEventTable {
+  user_id: string;
+  task_id: string;
+  calendar_id: string;
+  /** The event's full address on the calendar's server. */
+  url: string;
+  etag: string | null;
+  /** SHA-256 of the text put there: a task whose event would read the same is not written again. */
+  content_hash: string;
+  /** 0/1: put there by POST /api/calendar/events, into a calendar other than the push's perhaps. */
+  manual: number;
+  updated_at: string;
+}
+
 declare module "../../db/schema.js" {
   interface DB {
     calendar_feeds: CalendarFeedTable;
     calendar_dav_objects: CalendarDavObjectTable;
     calendar_outside_sources: OutsideSourceTable;
     calendar_outside_calendars: OutsideCalendarTable;
+    calendar_push: CalendarPushTable;
+    calendar_pushed_events: CalendarPushedEventTable;
   }
 }

@@ -49,6 +49,10 @@ export class OutsideRepository {
       .execute();
   }
 
+  async findCalendar(id: string): Promise<CalendarRow | undefined> {
+    return this.db.selectFrom("calendar_outside_calendars").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
   async calendarsOfSource(sourceId: string): Promise<CalendarRow[]> {
     return this.db.selectFrom("calendar_outside_calendars").selectAll().where("source_id", "=", sourceId).execute();
   }

@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../../errors.j
 import type { User } from "../../../repositories/user-repository.js";
 import { inTransaction } from "../../../services/transaction.js";
 import { canonicalTimeZone } from "../../../../domain/time-zones.js";
+import { pushStatus } from "../push/service.js";
 import { calendarNameOf, type ExpandedEvent, newBudget } from "./expand.js";
 import { expandOnWorker, ExpandTimeoutError } from "./expand-pool.js";
 import { normalizeOutsideUrl, OutsideFetchError } from "./fetch-guard.js";
@@ -79,7 +80,7 @@ export async function listSources(deps: AppDeps, user: User): Promise<{ sources:
 }
 
 export async function connectionStatus(deps: AppDeps, user: User): Promise<ConnectionStatus> {
-  const rows = await outsideRepository(deps).listSources(user.id);
+  const [rows, push] = await Promise.all([outsideRepository(deps).listSources(user.id), pushStatus(deps, user)]);
   return {
     sources: rows.map((row) => ({
       id: row.id,
@@ -87,6 +88,7 @@ export async function connectionStatus(deps: AppDeps, user: User): Promise<Conne
       name: row.name,
       ...status(row),
     })),
+    push,
   };
 }
 
