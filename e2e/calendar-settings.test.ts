@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, inject, it } from "vitest";
+import { startRadicale } from "../tests/helpers/radicale";
 import { signUp } from "../tests/helpers/sign-in";
 import { addTaskOverApi, personalGroupId } from "../tests/helpers/tasks";
 import { collectPageErrors, useBrowser } from "./support/session";
@@ -112,6 +113,38 @@ describe("calendar settings", () => {
       await context.close();
     } finally {
       host.close();
+    }
+  });
+  it("puts the tasks into a connected account's calendar chosen on the page", async () => {
+    const radicale = await startRadicale();
+    try {
+      const account = await radicale.addUser("ada-push");
+      await radicale.makeCalendar(account, "work", "Work", "#FF8800FF");
+      const { client } = await signUp(baseUrl, "Cal Push");
+      const task = await addTaskOverApi(client, await personalGroupId(client), "Book the venue", {
+        deadline: "2027-02-03",
+      });
+      const added = await client.request("/api/calendar/sources", {
+        json: { kind: "caldav", url: radicale.baseUrl, username: account.username, password: account.password },
+      });
+      expect(added.status).toBe(201);
+      const context = await session.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(`${baseUrl}/calendar-settings`);
+      await page.getByLabel("Put my tasks into").selectOption({ label: "Work (ada-push)" });
+      await page.getByText("1 task is an event in Work (ada-push).").waitFor();
+      expect((await radicale.objects(account, "work")).get(`${task.id}.ics`)).toContain("SUMMARY:Book the venue");
+
+      await page.getByLabel("Put my tasks into").selectOption({ label: "No calendar" });
+      await page.getByText("Your tasks are out of your calendar").waitFor();
+      expect([...(await radicale.objects(account, "work")).keys()]).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await radicale.stop();
     }
   });
 });

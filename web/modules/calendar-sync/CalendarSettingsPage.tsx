@@ -4,6 +4,7 @@ import { PageHeader } from "../../scenes/groups/PageHeader";
 import DavSection from "./DavSection";
 import FeedsSection from "./FeedsSection";
 import OutsideCalendarsSection from "./OutsideCalendarsSection";
+import PushSection from "./PushSection";
 
 /**
  * /calendar-settings: the user's tasks in their calendar apps (feeds, CalDAV) and outside
@@ -25,6 +26,7 @@ export default function CalendarSettingsPage() {
       <FeedsSection />
       <DavSection />
       <OutsideCalendarsSection />
+      <PushSection />
     </div>
   );
 }

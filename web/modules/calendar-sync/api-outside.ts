@@ -54,11 +54,13 @@ export function useOutsideEvents(from: string, to: string, timeZone = deviceTime
   });
 }
 
-/** After a source changed: its list, the status, and every range of events. */
+/** After a source changed: its list, the status, every range of events and the push. */
 export async function refetchOutside(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: calendarKeys.sources }),
     client.invalidateQueries({ queryKey: calendarKeys.connectionStatus }),
     client.invalidateQueries({ queryKey: calendarKeys.outsideEvents }),
+    // A removed account takes the push's calendar with it.
+    client.invalidateQueries({ queryKey: calendarKeys.push }),
   ]);
 }

@@ -6,6 +6,8 @@ export const calendarKeys = {
   /** Outside calendars: subscriptions and CalDAV accounts with their calendars and status. */
   sources: [CALENDAR_QUERY_ROOT, "outside-sources"] as const,
   connectionStatus: [CALENDAR_QUERY_ROOT, "connection-status"] as const,
+  /** Which calendar the tasks go into, and how the last push went. */
+  push: [CALENDAR_QUERY_ROOT, "push"] as const,
   /** Every range of outside events: what a change to a source refetches. */
   outsideEvents: [CALENDAR_QUERY_ROOT, "outside-events"] as const,
   outsideEventsIn: (from: string, to: string, timeZone: string) =>
