@@ -165,7 +165,11 @@ async function reconcile(deps: AppDeps, userId: string, groups: { id: string; na
   for (const row of pushed.values()) {
     if (wanted.has(row.task_id)) continue;
     if (writes >= MAX_WRITES_PER_PUSH) return { writes, complete: false };
-    await deleteEvent(accountOf(await sourceOfCalendar(deps, row)), row.url, fetchLimits(deps));
+    const source = await outsideRepository(deps).findSource(
+      (await outsideRepository(deps).findCalendar(row.calendar_id))?.source_id ?? "",
+    );
+    // An account gone meanwhile takes its events' record with it: nothing left to reach.
+    if (source) await deleteEvent(accountOf(source), row.url, fetchLimits(deps));
     await repository.deleteEvent(userId, row.task_id);
     writes += 1;
   }
