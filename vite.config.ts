@@ -50,6 +50,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps help the operator read the stacks in client error reports.
     sourcemap: true,
+    // Code loaded on demand names its own imports; listing each chunk's dependencies up front for
+    // preloading cost every first load 3 KB (gzip) and grew with every page. The HTML's own
+    // preloads stay; the service worker keeps every chunk after the first visit
+    // (docs/decisions.md, "No dependency lists for code loaded on demand").
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),
+    },
   },
   server: {
     // `npm run dev`: the API server runs on PORT; Vite serves the web app with hot reload and forwards the rest.
