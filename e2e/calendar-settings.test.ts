@@ -121,9 +121,9 @@ describe("calendar settings", () => {
       const account = await radicale.addUser("ada-push");
       await radicale.makeCalendar(account, "work", "Work", "#FF8800FF");
       const { client } = await signUp(baseUrl, "Cal Push");
-      const task = await addTaskOverApi(client, await personalGroupId(client), "Book the venue", {
-        deadline: "2027-02-03",
-      });
+      const groupId = await personalGroupId(client);
+      const task = await addTaskOverApi(client, groupId, "Book the venue", { deadline: "2027-02-03" });
+      const cake = await addTaskOverApi(client, groupId, "Order the cake", { deadline: "2027-02-05" });
       const added = await client.request("/api/calendar/sources", {
         json: { kind: "caldav", url: radicale.baseUrl, username: account.username, password: account.password },
       });
@@ -132,14 +132,25 @@ describe("calendar settings", () => {
       await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
+      // One task into the calendar from its own page (the events POST).
+      await page.goto(`${baseUrl}/task-detail-page?id=${cake.id}`);
+      await page.getByRole("button", { name: "Work (ada-push)" }).click();
+      await page.getByText("Added to Work (ada-push)").waitFor();
+      expect((await radicale.objects(account, "work")).get(`${cake.id}.ics`)).toContain("SUMMARY:Order the cake");
+
+      // Every dated task, chosen in the settings.
       await page.goto(`${baseUrl}/calendar-settings`);
       await page.getByLabel("Put my tasks into").selectOption({ label: "Work (ada-push)" });
-      await page.getByText("1 task is an event in Work (ada-push).").waitFor();
+      await page.getByText("2 tasks are events in Work (ada-push).").waitFor();
       expect((await radicale.objects(account, "work")).get(`${task.id}.ics`)).toContain("SUMMARY:Book the venue");
+      await page.goto(`${baseUrl}/task-detail-page?id=${task.id}`);
+      await page.getByText(/In your calendar Work \(ada-push\), with your other tasks/).waitFor();
 
+      // None: the pushed task goes out; the one added by hand stays where it was put.
+      await page.goto(`${baseUrl}/calendar-settings`);
       await page.getByLabel("Put my tasks into").selectOption({ label: "No calendar" });
       await page.getByText("Your tasks are out of your calendar").waitFor();
-      expect([...(await radicale.objects(account, "work")).keys()]).toEqual([]);
+      expect([...(await radicale.objects(account, "work")).keys()]).toEqual([`${cake.id}.ics`]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(errors).toEqual([]);
       await context.close();

@@ -9,6 +9,7 @@ it("keeps and refetches every calendar query under the root module.ts names", ()
   for (const key of [
     calendarKeys.feeds,
     calendarKeys.sources,
+    calendarKeys.push,
     calendarKeys.outsideEventsIn("2026-11-01", "2026-11-30", "UTC"),
   ]) {
     expect(key[0]).toBe(calendarSync.queryRoots![0]);

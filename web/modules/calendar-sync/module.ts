@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { WebModule } from "../web-module";
 
 /**
@@ -13,4 +14,6 @@ export const calendarSync: WebModule = {
     "/calendar": () => import("./CalendarPage"),
     "/calendar-settings": () => import("./CalendarSettingsPage"),
   },
+  // "Add to calendar" in a task's editor (the events POST).
+  TaskAction: lazy(() => import("./TaskCalendarAction")),
 };
