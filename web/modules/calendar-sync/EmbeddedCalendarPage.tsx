@@ -228,10 +228,7 @@ function OneCalendar({ sources }: { sources: OutsideSource[] }) {
       )}
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-        <p
-          aria-label={`Status of ${source.name}`}
-          className={`min-w-0 flex-1 ${status.ok ? "text-ink-muted" : "text-danger"}`}
-        >
+        <p className={`min-w-0 flex-1 ${status.ok ? "text-ink-muted" : "text-danger"}`}>
           {status.ok ? "Working." : `Not working: ${status.error ?? "not synced yet"}.`}{" "}
           {status.lastSyncedAt ? `Last synced ${formatDateTime(status.lastSyncedAt, locale)}.` : "Never synced."}
           {!status.ok && status.lastSyncedAt && " The events from then are still shown."}{" "}
