@@ -83,6 +83,7 @@ export const outsideCalendarSchema = z.object({
   color: z.string(),
   selected: z.boolean(),
 });
+export type OutsideCalendar = z.infer<typeof outsideCalendarSchema>;
 
 export const outsideSourceSchema = z.object({
   id: z.string(),
@@ -110,6 +111,11 @@ export const eventsQuerySchema = z.object({
   to: calendarDateSchema,
   /** The viewer's zone: the days are its days, and floating times its times. Default: the profile's. */
   timeZone: timeZoneSchema.optional(),
+  /**
+   * One calendar of the caller's only, shown or hidden (/embedded-google-calendar shows one
+   * calendar whatever /calendar shows); another user's is 404.
+   */
+  calendarId: id.optional(),
 });
 
 export const outsideEventSchema = z.object({

@@ -84,6 +84,8 @@ const DESCRIPTIONS: Record<Exclude<PagePath, `/${GuideSlug}`>, string> = {
   "/calendar": "Your tasks with deadlines and the calendars you subscribe to, by month, week or as an agenda.",
   "/calendar-settings":
     "Subscribe to your tasks from any calendar app, sync them both ways over CalDAV, and add outside calendars.",
+  "/embedded-google-calendar":
+    "One of your outside calendars, such as your Google calendar, on its own page by month, week or as an agenda.",
 };
 
 /** A page's description: a blog post's own, a guide's, the provider's sign-in step's, or the table's. */

@@ -356,6 +356,12 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/embedded-google-calendar",
+    title: "Outside calendar",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

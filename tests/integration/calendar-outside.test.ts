@@ -304,6 +304,19 @@ describeEachDialect("outside calendars", (dialect, createDatabase) => {
     expect(((await hidden.json()) as OutsideSource).calendars[0]!.selected).toBe(false);
     const names = (await eventsOf(ada, "from=2026-03-23&to=2026-03-23")).map((event) => event.calendarName);
     expect(names).not.toContain("Work");
+    // Asked for by its id, the hidden calendar still answers (the page that shows one calendar);
+    // another user's id is not found, nor is an unknown one.
+    const one = await eventsOf(ada, `from=2026-03-23&to=2026-03-30&timeZone=Europe/Berlin&calendarId=${calendarId}`);
+    expect(one.length).toBeGreaterThan(0);
+    expect(new Set(one.map((event) => event.calendarId))).toEqual(new Set([calendarId]));
+    expect(one.map((event) => event.title)).toContain("Stand-up");
+    for (const [client, id] of [
+      [eve, calendarId],
+      [ada, "no-such-calendar"],
+    ] as const) {
+      const response = await client.request(`/api/calendar/events?from=2026-03-23&to=2026-03-30&calendarId=${id}`);
+      expect(await refusal(response)).toEqual({ status: 404, code: "not_found", message: OUTSIDE_MESSAGES.notFound });
+    }
     expect((await ada.request(`/api/calendar/sources/${source.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await ada.request(`/api/calendar/sources/${source.id}`, { method: "DELETE" })).status).toBe(404);
   });

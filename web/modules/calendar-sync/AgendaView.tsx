@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { isOverdueOpen } from "../../scenes/tasks/task-agenda";
 import type { CalendarControls } from "./calendar-controls";
 import type { CalendarItem } from "./calendar-item";
@@ -18,10 +18,13 @@ export function AgendaView({
   date,
   byDay,
   calendar,
+  empty = "Give tasks a deadline and they show here by day.",
 }: {
   date: string;
   byDay: Map<string, CalendarItem[]>;
   calendar: CalendarControls;
+  /** What to do about an empty agenda, after "Nothing planned from … on." */
+  empty?: ReactNode;
 }) {
   const [limit, setLimit] = useState(DAYS_AT_ONCE);
   const fromToday = date === calendar.today;
@@ -75,8 +78,7 @@ export function AgendaView({
       })}
       {overdue.length === 0 && days.length === 0 && (
         <p className="rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-ink-muted">
-          Nothing planned from {dayLabel(date, calendar.locale, { long: true })} on. Give tasks a deadline and they show
-          here by day.
+          Nothing planned from {dayLabel(date, calendar.locale, { long: true })} on. {empty}
         </p>
       )}
       {days.length > limit && (

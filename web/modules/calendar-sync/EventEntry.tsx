@@ -11,6 +11,8 @@ export function EventEntry({ item, locale, compact = false }: { item: EventItem;
   const time = item.time ? formatClockTime(item.time, locale) : null;
   return (
     <li
+      // A month's cell cuts the title short: the whole of it, and the place, on hover.
+      title={compact ? [time, event.title, event.location].filter(Boolean).join(" · ") : undefined}
       className={`flex min-w-0 items-center gap-1.5 text-ink-muted ${compact ? "px-1 text-xs" : "py-2 pl-3 text-sm"}`}
     >
       <span aria-hidden="true" className="size-2 shrink-0 rounded-sm" style={{ backgroundColor: event.color }} />

@@ -31,9 +31,9 @@ export const updateCalendar = (sourceId: string, calendarId: string, input: Upda
 export const refreshSource = (sourceId: string) =>
   apiFetch<OutsideSource>(`${at(sourceId)}/refresh`, { method: "POST" });
 export const removeSource = (sourceId: string) => apiFetch<void>(at(sourceId), { method: "DELETE" });
-export const getOutsideEvents = (from: string, to: string, timeZone: string) =>
+export const getOutsideEvents = (from: string, to: string, timeZone: string, calendarId?: string) =>
   apiFetch<OutsideEvents>(
-    `/api/calendar/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&timeZone=${encodeURIComponent(timeZone)}`,
+    `/api/calendar/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&timeZone=${encodeURIComponent(timeZone)}${calendarId ? `&calendarId=${encodeURIComponent(calendarId)}` : ""}`,
   );
 
 /** The device's zone: the days asked for are its days, and a floating time is read on its clock. */
@@ -43,12 +43,19 @@ export function deviceTimeZone(): string {
 
 /**
  * The events of the user's shown outside calendars from `from` to `to` ("YYYY-MM-DD", at most 366
- * days), for the /calendar page: all-day ones with dates, the others with UTC instants.
+ * days), for the /calendar page: all-day ones with dates, the others with UTC instants. With
+ * `calendarId`, those of that one calendar of the user's, shown or hidden (/embedded-google-calendar).
  */
-export function useOutsideEvents(from: string, to: string, timeZone = deviceTimeZone()) {
+export function useOutsideEvents(
+  from: string,
+  to: string,
+  timeZone = deviceTimeZone(),
+  { calendarId, enabled = true }: { calendarId?: string; enabled?: boolean } = {},
+) {
   return useQuery({
-    queryKey: calendarKeys.outsideEventsIn(from, to, timeZone),
-    queryFn: () => getOutsideEvents(from, to, timeZone),
+    queryKey: calendarKeys.outsideEventsIn(from, to, timeZone, calendarId),
+    queryFn: () => getOutsideEvents(from, to, timeZone, calendarId),
+    enabled,
     // The server refreshes a source hourly: a few minutes old is as good as new.
     staleTime: 5 * 60_000,
   });

@@ -10,6 +10,9 @@ export const calendarKeys = {
   push: [CALENDAR_QUERY_ROOT, "push"] as const,
   /** Every range of outside events: what a change to a source refetches. */
   outsideEvents: [CALENDAR_QUERY_ROOT, "outside-events"] as const,
-  outsideEventsIn: (from: string, to: string, timeZone: string) =>
-    [CALENDAR_QUERY_ROOT, "outside-events", from, to, timeZone] as const,
+  /** With `calendarId`: that one calendar, shown or hidden (/embedded-google-calendar). */
+  outsideEventsIn: (from: string, to: string, timeZone: string, calendarId?: string) =>
+    calendarId
+      ? ([CALENDAR_QUERY_ROOT, "outside-events", from, to, timeZone, calendarId] as const)
+      : ([CALENDAR_QUERY_ROOT, "outside-events", from, to, timeZone] as const),
 };

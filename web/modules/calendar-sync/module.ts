@@ -3,7 +3,8 @@ import type { WebModule } from "../web-module";
 
 /**
  * /calendar: tasks with deadlines and outside calendars' events by month, week or agenda;
- * /calendar-settings: secret feeds, CalDAV app passwords and outside calendars
+ * /calendar-settings: secret feeds, CalDAV app passwords and outside calendars;
+ * /embedded-google-calendar: one outside calendar on its own
  * (server/modules/calendar-sync/, docs/calendar.md).
  */
 export const calendarSync: WebModule = {
@@ -13,6 +14,7 @@ export const calendarSync: WebModule = {
   pages: {
     "/calendar": () => import("./CalendarPage"),
     "/calendar-settings": () => import("./CalendarSettingsPage"),
+    "/embedded-google-calendar": () => import("./EmbeddedCalendarPage"),
   },
   // "Add to calendar" in a task's editor (the events POST).
   TaskAction: lazy(() => import("./TaskCalendarAction")),

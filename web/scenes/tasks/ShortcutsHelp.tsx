@@ -1,19 +1,7 @@
-import { Keyboard, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { Keyboard } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
 
-export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
-  { keys: ["q"], what: "Add a task (n works too)" },
-  { keys: ["j", "k"], what: "Next or previous task" },
-  { keys: ["x"], what: "Complete or reopen the task you are on; you stay on the list" },
-  { keys: ["Ctrl", "Z"], what: "Take back the last completion" },
-  { keys: ["e"], what: "Open the task you are on (Enter too)" },
-  { keys: ["d"], what: "Change its deadline" },
-  { keys: ["p"], what: "Change its priority" },
-  { keys: ["↑", "↓"], what: "On a task's handle: move it up or down" },
-  { keys: ["/"], what: "Search tasks" },
-  { keys: ["?"], what: "Show or hide these shortcuts" },
-  { keys: ["Esc"], what: "Leave the field you are in, or close this" },
-];
+const ShortcutsList = lazy(() => import("./ShortcutsList"));
 
 /** The "?" button and the list of keyboard shortcuts it shows (a disclosure; Escape or a click outside closes it). */
 export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -66,40 +54,18 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
         aria-labelledby={headingId}
         className="absolute top-full right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-4 shadow-lg"
       >
-        <div className="flex items-center justify-between gap-2">
-          <h2 id={headingId} className="text-sm font-semibold">
-            Keyboard shortcuts
-          </h2>
-          <button
-            type="button"
-            onClick={() => {
-              onOpenChange(false);
-              buttonRef.current?.focus();
-            }}
-            className="grid size-7 place-items-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Close shortcuts</span>
-          </button>
-        </div>
-        <dl className="mt-3 space-y-2 text-sm">
-          {SHORTCUTS.map((shortcut) => (
-            <div key={shortcut.what} className="flex items-start justify-between gap-3">
-              <dt className="flex shrink-0 gap-1">
-                {shortcut.keys.map((key) => (
-                  <kbd
-                    key={key}
-                    className="min-w-6 rounded border border-line bg-surface-muted px-1.5 py-0.5 text-center font-mono text-xs text-ink"
-                  >
-                    {key}
-                  </kbd>
-                ))}
-              </dt>
-              <dd className="text-right text-ink-muted">{shortcut.what}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-3 text-xs text-ink-muted">Shortcuts work when you are not typing in a field.</p>
+        {/* The list loads when first opened: it is not needed to show the task list. */}
+        {open && (
+          <Suspense fallback={null}>
+            <ShortcutsList
+              headingId={headingId}
+              onClose={() => {
+                onOpenChange(false);
+                buttonRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -70,6 +70,18 @@ export class OutsideRepository {
       .execute();
   }
 
+  /** One calendar of the user's with its copy and its source's colour, shown or hidden; undefined when not theirs. */
+  async ownCalendar(userId: string, calendarId: string): Promise<(CalendarRow & { source_color: string }) | undefined> {
+    return this.db
+      .selectFrom("calendar_outside_calendars")
+      .innerJoin("calendar_outside_sources", "calendar_outside_sources.id", "calendar_outside_calendars.source_id")
+      .selectAll("calendar_outside_calendars")
+      .select("calendar_outside_sources.color as source_color")
+      .where("calendar_outside_calendars.user_id", "=", userId)
+      .where("calendar_outside_calendars.id", "=", calendarId)
+      .executeTakeFirst();
+  }
+
   /** Adds a source with its calendars (the caller's transaction makes them one write). */
   async insertSource(source: Insertable<SourceRow>, calendars: Insertable<CalendarRow>[]): Promise<void> {
     await this.db.insertInto("calendar_outside_sources").values(source).execute();

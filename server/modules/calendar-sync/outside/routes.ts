@@ -140,7 +140,8 @@ export const outsideRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary: "Events of the caller's shown outside calendars from one day to another (at most 366 days)",
+        summary:
+          "Events of the caller's shown outside calendars, or of one of theirs (calendarId), from one day to another (at most 366 days)",
         tags,
         querystring: eventsQuerySchema,
         response: { 200: outsideEventsSchema, ...errors },

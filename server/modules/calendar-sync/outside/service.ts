@@ -257,6 +257,13 @@ export async function refreshNow(
   return presentOne(deps, await ownSource(deps, user, sourceId));
 }
 
+async function ownCalendar(deps: AppDeps, user: User, calendarId: string) {
+  const calendar = await outsideRepository(deps).ownCalendar(user.id, calendarId);
+  // Another user's calendar is answered like a missing one, as their sources are.
+  if (!calendar) throw new NotFoundError(OUTSIDE_MESSAGES.notFound);
+  return calendar;
+}
+
 function checkRange(from: string, to: string): void {
   for (const day of [from, to]) {
     const year = Number(day.slice(0, 4));
@@ -290,11 +297,14 @@ function remember<T>(cache: Map<string, T>, key: string, value: T, bound: number
   cache.set(key, value);
 }
 
-/** The events of the user's shown calendars from `from` to `to` (days in `timeZone`). */
+/**
+ * The events of the user's shown calendars from `from` to `to` (days in `timeZone`), or with
+ * `calendarId` of that one calendar of theirs, shown or hidden (404 when it is not theirs).
+ */
 export async function outsideEvents(
   deps: AppDeps,
   user: User,
-  query: { from: string; to: string; timeZone?: string | undefined },
+  query: { from: string; to: string; timeZone?: string | undefined; calendarId?: string | undefined },
 ): Promise<{ events: OutsideEvent[]; incomplete?: boolean; failedCalendarIds?: string[] }> {
   checkRange(query.from, query.to);
   const asked = query.timeZone ?? (await deps.repositories.profiles.find(user.id))?.timeZone ?? "UTC";
@@ -302,7 +312,9 @@ export async function outsideEvents(
   // are keyed by it.
   const timeZone = canonicalTimeZone(asked) ?? "UTC";
   const range = { from: query.from, to: query.to, timeZone };
-  const calendars = await outsideRepository(deps).selectedCalendars(user.id);
+  const calendars = query.calendarId
+    ? [await ownCalendar(deps, user, query.calendarId)]
+    : await outsideRepository(deps).selectedCalendars(user.id);
   // One budget for the whole request, every calendar and text sharing it (expand.ts).
   let budget = newBudget();
   const events: OutsideEvent[] = [];
