@@ -45,6 +45,14 @@ describe("reading the amount of a shopping or ingredient line", () => {
     ["a banana", { name: "banana", quantity: 1, unit: null }],
     ["1 gallon 2% milk", { name: "2% milk", quantity: 1, unit: "gal" }],
     ["500 g", { name: "", quantity: 500, unit: "g" }],
+    ["Milch 1l", { name: "Milch", quantity: 1, unit: "l" }],
+    ["Mehl 500 g", { name: "Mehl", quantity: 500, unit: "g" }],
+    ["2 Packungen Nudeln 500 g", { name: "Nudeln 500 g", quantity: 2, unit: "pack" }],
+    ["1.000 g Mehl", { name: "Mehl", quantity: 1000, unit: "g" }],
+    ["1.5 l water", { name: "water", quantity: 1.5, unit: "l" }],
+    ["2 Tafeln Schokolade", { name: "Schokolade", quantity: 2, unit: "bar" }],
+    ["ein paar Tomaten", { name: "Tomaten", quantity: null, unit: null, note: "ein paar" }],
+    ["a few sprigs thyme", { name: "sprigs thyme", quantity: null, unit: null, note: "a few" }],
   ])("%s", (text, expected) => {
     expect(parseItemText(text)).toEqual(expected);
   });
@@ -60,6 +68,8 @@ describe("reading the amount of a shopping or ingredient line", () => {
     "Dosentomaten",
     "can opener",
     "Kidneybohnen Dose",
+    "constructor toString",
+    "2% toString",
   ])("%s has no amount", (text) => {
     expect(parseItemText(text)).toEqual({ name: text, quantity: null, unit: null });
   });

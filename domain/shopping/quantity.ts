@@ -25,7 +25,8 @@ export type Unit =
   | "tub"
   | "bunch"
   | "clove"
-  | "slice";
+  | "slice"
+  | "bar";
 
 export interface ParsedItem {
   name: string;
@@ -81,6 +82,7 @@ spell("tub", "tub", "tubs", "becher");
 spell("bunch", "bunch", "bunches", "bund");
 spell("clove", "clove", "cloves", "zehe", "zehen");
 spell("slice", "slice", "slices", "scheibe", "scheiben");
+spell("bar", "bar", "bars", "tafel", "tafeln");
 
 /**
  * Units that also mean 1 when a line starts with them ("Bund Petersilie", "Prise Salz"). Not the
@@ -123,6 +125,10 @@ const WORD_NUMBERS: Record<string, number> = {
   halber: 0.5,
 };
 
+/** "a few", "ein paar": an amount nobody can add up, kept as a note instead. */
+const VAGUE_AMOUNT =
+  /^(a few|a couple(?: of)?|a little|a bit of|some|ein paar|einige|etwas|ein bisschen|ein wenig)\s+(?=\S)/i;
+
 const NOTES = /(?:,\s*|\s+|\s*\(\s*)(to taste|as needed|optional|nach geschmack|nach belieben|zum abschmecken)\)?\s*$/i;
 
 export function parseNumber(text: string): number {
@@ -136,9 +142,21 @@ export function parseNumber(text: string): number {
   return Number(value.replace(",", "."));
 }
 
+/**
+ * A number as written before a unit. A comma is a decimal comma ("1,5 kg"); a dot before exactly
+ * three digits is a German thousands dot when grams or millilitres follow ("1.000 g Mehl"), since
+ * nobody writes a thousandth of a gram on a shopping list.
+ */
+function readNumber(text: string, unit: Unit | null): number {
+  if ((unit === "g" || unit === "ml") && /^\d{1,3}(?:\.\d{3})+$/.test(text)) return Number(text.replace(/\./g, ""));
+  return parseNumber(text);
+}
+
 /** The unit a word names, if any ("Pck." → pack, "EL" → tbsp). */
 export function unitOf(word: string): Unit | null {
-  return UNIT_SPELLINGS[word.toLowerCase().replace(/\.$/, "")] ?? null;
+  const key = word.toLowerCase().replace(/\.$/, "");
+  // Own spellings only: "constructor" is no unit.
+  return Object.hasOwn(UNIT_SPELLINGS, key) ? UNIT_SPELLINGS[key]! : null;
 }
 
 export function parseItemText(text: string): ParsedItem {
@@ -151,6 +169,16 @@ export function parseItemText(text: string): ParsedItem {
     rest = rest.slice(0, note.index).trim();
   }
 
+  const vague = VAGUE_AMOUNT.exec(rest);
+  if (vague) return result(rest.slice(vague[0].length), null, null, [vague[1]!, ...notes]);
+
+  // "Milch 1l", "Mehl 500 g": shopping lists often put the amount last (not "2 Packungen Nudeln 500 g").
+  const amountLast = new RegExp(
+    String.raw`^(?![\d${FRACTION_CHARS}])(.+?)\s+(${NUMBER})\s*([A-Za-zÄÖÜäöüß]+\.?)$`,
+  ).exec(rest);
+  const unitLast = amountLast ? unitOf(amountLast[3]!) : null;
+  if (amountLast && unitLast) return result(amountLast[1]!, readNumber(amountLast[2]!, unitLast), unitLast, notes);
+
   // "Butter x2", "Butter x 2", "Butter 2x"
   const trailing = /^(.+?)\s+(?:[x×]\s*(\d+)|(\d+)\s*[x×])$/i.exec(rest);
   if (trailing) return result(trailing[1]!, Number(trailing[2] ?? trailing[3]), null, notes);
@@ -162,12 +190,16 @@ export function parseItemText(text: string): ParsedItem {
     // "2% milk", "6-pack of beer", "7up": a number that is part of the name, not an amount.
     const glued = /^[A-Za-zÄÖÜäöüß]+\.?(?=\s|$)/.exec(after);
     if (after === "" || /^\s/.test(after) || /^[x×(]/i.test(after) || (glued && unitOf(glued[0]))) {
-      quantity = parseNumber(amount[2] ?? amount[1]!);
+      quantity = readNumber(
+        amount[2] ?? amount[1]!,
+        glued ? unitOf(glued[0]) : unitOf(/^\s*(\S+)/.exec(after)?.[1] ?? ""),
+      );
       rest = after.trim();
     }
   } else {
     const word = /^(\S+)\s+(?=\S)/.exec(rest);
-    const value = word ? WORD_NUMBERS[word[1]!.toLowerCase()] : undefined;
+    const lower = word?.[1]!.toLowerCase() ?? "";
+    const value = Object.hasOwn(WORD_NUMBERS, lower) ? WORD_NUMBERS[lower] : undefined;
     // "a dozen eggs", "eine Prise Salz", "a can of tomatoes"; not "a" before a plain name ("A4 paper").
     if (word && value !== undefined) {
       // "half a dozen", "half a cup"
