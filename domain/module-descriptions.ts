@@ -17,5 +17,7 @@ export const MODULE_DESCRIPTIONS: Record<string, string> = {
     "A conversation for each group and each of its tasks, for the group's members only: live on every device, in one order for everyone.",
   "calendar-sync":
     "Your deadlines in any calendar app through a private feed or two-way CalDAV, and outside calendars beside your tasks.",
+  shopping:
+    "The group's shopping list sorted the way you walk each store, with suggestions, plus recipes and a weekly meal plan. Works without a network.",
   "core-settings": "Appearance and preferences.",
 };

@@ -38,7 +38,9 @@ export interface MenuItem {
     | "timer"
     | "chart-column"
     | "messages-square"
-    | "calendar";
+    | "calendar"
+    | "shopping-cart"
+    | "utensils";
   section: MenuSection;
   /** Place within its section, lowest first, whichever module adds the item. */
   order: number;
@@ -61,7 +63,9 @@ export type ModuleIcon =
   | "handshake"
   | "chart-column"
   | "messages-square"
-  | "calendar";
+  | "calendar"
+  | "shopping-cart"
+  | "utensils";
 
 /** INSTALLING, UPDATING and ERROR are a module being put in place or broken: off for everyone, like INACTIVE. */
 export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "ERROR";
@@ -247,6 +251,20 @@ export const MODULES: readonly ModuleDefinition[] = [
     // address (a bookmark of one outside calendar): neither from the menu.
     routes: ["/calendar", "/calendar-settings", "/embedded-google-calendar"],
     menuItems: [{ label: "Calendar", path: "/calendar", icon: "calendar", section: "views", order: 30 }],
+  },
+  {
+    id: "shopping",
+    name: "Shopping & meals",
+    version: "1.0.0",
+    type: "TASKS",
+    status: "ACTIVE",
+    icon: "shopping-cart",
+    isCore: false,
+    enabledByDefault: true,
+    dependencies: ["task-manager"],
+    order: 45,
+    routes: [],
+    menuItems: [],
   },
   {
     id: "core-settings",

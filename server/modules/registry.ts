@@ -3,6 +3,7 @@ import { calendarSync } from "./calendar-sync/module.js";
 import { favoritesWidget } from "./favorites-widget/module.js";
 import { messagingModule } from "./messaging/module.js";
 import type { ServerModule } from "./server-module.js";
+import { shopping } from "./shopping/module.js";
 import { taskAnalysis } from "./task-analysis/module.js";
 import { taskCategories } from "./task-categories/module.js";
 import { taskDelegation } from "./task-delegation/module.js";
@@ -19,4 +20,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   taskAnalysis,
   messagingModule,
   calendarSync,
+  shopping,
 ];

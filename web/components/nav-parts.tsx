@@ -4,6 +4,8 @@ import {
   CalendarDays,
   ChartColumn,
   MessagesSquare,
+  ShoppingCart,
+  UtensilsCrossed,
   Handshake,
   Layers,
   LayoutDashboard,
@@ -44,6 +46,8 @@ export const NAV_ICONS: Record<MenuItem["icon"], typeof Settings> = {
   timer: Timer,
   "chart-column": ChartColumn,
   "messages-square": MessagesSquare,
+  "shopping-cart": ShoppingCart,
+  "utensils": UtensilsCrossed,
   calendar: Calendar,
 };
 

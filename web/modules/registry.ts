@@ -4,6 +4,7 @@ import { favoritesWidget } from "./favorites-widget/module";
 import { groupTasks } from "./group-tasks/module";
 import { taskAnalysis } from "./task-analysis/module";
 import { messaging } from "./messaging/module";
+import { shopping } from "./shopping/module";
 import { taskCategories } from "./task-categories/module";
 import { taskDelegation } from "./task-delegation/module";
 import type { WebModule } from "./web-module";
@@ -18,4 +19,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   taskAnalysis,
   messaging,
   calendarSync,
+  shopping,
 ];

@@ -3,6 +3,8 @@ import {
   Calendar,
   ChartColumn,
   MessagesSquare,
+  ShoppingCart,
+  UtensilsCrossed,
   Handshake,
   Layers,
   ListTodo,
@@ -37,6 +39,8 @@ const ICONS: Record<ModuleIcon, LucideIcon> = {
   handshake: Handshake,
   "chart-column": ChartColumn,
   "messages-square": MessagesSquare,
+  "shopping-cart": ShoppingCart,
+  "utensils": UtensilsCrossed,
   calendar: Calendar,
 };
 

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ServerModule } from "../server-module.js";
+
+/**
+ * Household helpers on a group's shared Shopping List category (docs/shopping.md): the list sorted
+ * by aisle and by each store's learned walking order, with suggestions, in list/; recipes and the
+ * weekly meal plan in meals/. Each part registers its routes and migrations here.
+ */
+const routes: FastifyPluginAsync = async () => {};
+
+export const shopping: ServerModule = {
+  id: "shopping",
+  migrations: {},
+  routes,
+};
