@@ -1,0 +1,183 @@
+/**
+ * Offline grocery-aisle classifier: which aisle an item on a shopping list belongs in, from our
+ * own English and German seed, without a network or a model. Each step is a map lookup or a
+ * short loop over prebuilt indexes, so a classification takes microseconds.
+ *
+ * Order, most to least sure: the group's own correction for the item; the frozen and canned
+ * words ("TK-Erbsen" are frozen whatever peas usually are); the whole key in the seed; the
+ * longest known ending of an English phrase ("ice cream" before "cream"); the longest known
+ * ending of a German compound ("Vollkornbrot" → "Brot"); a spelling slip of a seed key; a known
+ * word elsewhere in the phrase; else "other".
+ */
+import type { AisleId } from "./aisles.js";
+import { boundedDistance } from "./edit-distance.js";
+import { type KeyWords, keyWords } from "./item-key.js";
+import { SEED_INDEX, SEED_KEYS_BY_LENGTH } from "./seed.js";
+
+export type ClassifyVia = "correction" | "exact" | "head" | "compound" | "fuzzy" | "rule" | "none";
+
+export interface AisleGuess {
+  aisle: AisleId;
+  /** 0..1: how sure the step that decided is; the UI may ask below 0.5. */
+  confidence: number;
+  /** itemKey of the name: what a correction is stored under. */
+  key: string;
+  via: ClassifyVia;
+}
+
+const CONFIDENCE = {
+  correction: 1,
+  exact: 0.95,
+  rule: 0.9,
+  head: 0.85,
+  compound: 0.75,
+  oneSlip: 0.6,
+  /** A word before the head ("Gouda in Scheiben"): often right, but it is not the noun. */
+  otherWord: 0.55,
+  /** The start of a compound whose ending we do not know ("Hähnchenkeule"). */
+  compoundStart: 0.5,
+  twoSlips: 0.45,
+  none: 0.1,
+} as const;
+
+const FROZEN_WORDS = new Set(["frozen", "tk", "tiefgekuehlt", "tiefgekuehlte", "tiefgefroren", "gefroren"]);
+const FROZEN_PREFIXES = ["tiefkuehl", "tiefgekuehlt", "tk"];
+const CANNED_WORDS = new Set(["canned", "tinned", "jarred", "dose", "dosen", "konserve", "konserven"]);
+const CANNED_PREFIXES = ["dosen", "konserven"];
+/** Words that cut a phrase: what stands before them is the item ("Bohnen aus der Dose"). */
+const CUT_WORDS = new Set(["in", "with", "mit", "aus", "im", "fuer", "for", "ohne", "without", "vom", "from"]);
+
+/** Shortest ending a compound may be read by, and shortest start left before it. */
+const MIN_ENDING = 2;
+const MIN_START = 2;
+
+interface Found {
+  aisle: AisleId;
+  confidence: number;
+  via: ClassifyVia;
+}
+
+/** Longest known ending of one word ("kirschtomate" → "tomate"), or its longest known start. */
+function compound(word: string): Found | null {
+  for (let start = MIN_START; start <= word.length - MIN_ENDING; start += 1) {
+    const aisle = SEED_INDEX.get(word.slice(start));
+    if (aisle !== undefined) return { aisle, confidence: CONFIDENCE.compound, via: "compound" };
+  }
+  return null;
+}
+
+function compoundStart(word: string): Found | null {
+  for (let end = word.length - MIN_START; end >= 4; end -= 1) {
+    const aisle = SEED_INDEX.get(word.slice(0, end));
+    if (aisle !== undefined) return { aisle, confidence: CONFIDENCE.compoundStart, via: "compound" };
+  }
+  return null;
+}
+
+/**
+ * The nearest seed key within the allowed slips (1 from 4 letters, 2 from 8; maxLimit lowers it),
+ * first in seed order on a tie.
+ */
+function fuzzy(text: string, maxLimit = 2): Found | null {
+  const limit = Math.min(maxLimit, text.length >= 8 ? 2 : text.length >= 4 ? 1 : 0);
+  if (limit === 0) return null;
+  let best: AisleId | null = null;
+  let bestDistance = limit + 1;
+  for (let length = text.length - limit; length <= text.length + limit; length += 1) {
+    for (const key of SEED_KEYS_BY_LENGTH.get(length) ?? []) {
+      const distance = boundedDistance(text, key, bestDistance - 1);
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = SEED_INDEX.get(key)!;
+        if (distance === 1) break;
+      }
+    }
+  }
+  if (best === null) return null;
+  return { aisle: best, confidence: bestDistance === 1 ? CONFIDENCE.oneSlip : CONFIDENCE.twoSlips, via: "fuzzy" };
+}
+
+/** The phrase without amount or rule words, cut at "of" (keep the end) and "in"/"mit" (keep the start). */
+function corePhrase(words: readonly string[]): string[] {
+  let core = words;
+  const of = core.lastIndexOf("of");
+  if (of >= 0 && of < core.length - 1) core = core.slice(of + 1);
+  const cut = core.findIndex((word, index) => index > 0 && CUT_WORDS.has(word));
+  if (cut > 0) core = core.slice(0, cut);
+  return core as string[];
+}
+
+/** The seed steps, on singular words: exact, longest known ending, compound, slip, another word. */
+function fromSeed(words: readonly string[]): Found | null {
+  if (words.length === 0) return null;
+  const whole = words.join(" ");
+  const exact = SEED_INDEX.get(whole);
+  if (exact !== undefined) return { aisle: exact, confidence: CONFIDENCE.exact, via: "exact" };
+  const core = corePhrase(words);
+  if (core.length !== words.length) {
+    const found = fromSeed(core);
+    if (found !== null) return found;
+  }
+  // Longest ending first: "chocolate ice cream" is read as "ice cream", not "cream".
+  for (let start = 1; start < words.length; start += 1) {
+    const aisle = SEED_INDEX.get(words.slice(start).join(" "));
+    if (aisle !== undefined) return { aisle, confidence: CONFIDENCE.head, via: "head" };
+  }
+  const last = words[words.length - 1]!;
+  // A whole phrase gets one slip only ("tooth paste"): two edits across words reach unrelated phrases.
+  const found = compound(last) ?? (words.length > 1 ? fuzzy(whole, 1) : null) ?? fuzzy(last);
+  if (found !== null) return found;
+  for (let index = words.length - 2; index >= 0; index -= 1) {
+    const aisle = SEED_INDEX.get(words[index]!);
+    if (aisle !== undefined) return { aisle, confidence: CONFIDENCE.otherWord, via: "head" };
+  }
+  return compoundStart(last);
+}
+
+function hasPrefix(word: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => word.length > prefix.length + 2 && word.startsWith(prefix));
+}
+
+function isFrozen(words: readonly string[]): boolean {
+  return words.some((word) => FROZEN_WORDS.has(word) || hasPrefix(word, FROZEN_PREFIXES));
+}
+
+function isCanned(parts: KeyWords): boolean {
+  if (parts.canned) return true;
+  const { words } = parts;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (CANNED_WORDS.has(word) || hasPrefix(word, CANNED_PREFIXES)) return true;
+    if (word === "in" && words[index + 1] === "a" && words[index + 2] === "jar") return true;
+  }
+  return false;
+}
+
+/** The singular words without the frozen and canned markers, for what the item is underneath. */
+function withoutMarkers(parts: KeyWords): string[] {
+  return parts.singular.filter((_, index) => {
+    const word = parts.words[index]!;
+    return !FROZEN_WORDS.has(word) && !CANNED_WORDS.has(word);
+  });
+}
+
+/**
+ * The aisle of a shopping item. `corrections` maps item keys (itemKey) to the aisle a group
+ * moved such an item to; it wins over everything.
+ */
+export function classifyItem(name: string, corrections?: ReadonlyMap<string, AisleId>): AisleGuess {
+  const parts = keyWords(name);
+  const key = parts.singular.join(" ");
+  const corrected = corrections?.get(key);
+  if (corrected !== undefined) return { aisle: corrected, confidence: CONFIDENCE.correction, key, via: "correction" };
+  if (isFrozen(parts.words)) return { aisle: "frozen", confidence: CONFIDENCE.rule, key, via: "rule" };
+  if (isCanned(parts)) {
+    // A can of beer or cola is still a drink.
+    const underneath = fromSeed(withoutMarkers(parts));
+    if (underneath?.aisle === "beverages") return { ...underneath, key };
+    return { aisle: "canned-jarred", confidence: CONFIDENCE.rule, key, via: "rule" };
+  }
+  const found = fromSeed(parts.singular);
+  if (found !== null) return { ...found, key };
+  return { aisle: "other", confidence: CONFIDENCE.none, key, via: "none" };
+}
