@@ -66,7 +66,19 @@ describe("classifyItem", () => {
     expect(aisleOf("Dosentomaten")).toBe("canned-jarred");
     expect(aisleOf("Bohnen aus der Dose")).toBe("canned-jarred");
     expect(aisleOf("jalapenos in a jar")).toBe("canned-jarred");
+    expect(aisleOf("Rote Bete im Glas")).toBe("canned-jarred");
     expect(aisleOf("2 cans of chickpeas")).toBe("canned-jarred");
+  });
+
+  it("puts what is for a pet on the pet shelf, whatever follows", () => {
+    expect(classifyItem("dog biscuits")).toMatchObject({ aisle: "baby-pet" });
+    expect(classifyItem("Hundekekse")).toMatchObject({ aisle: "baby-pet", via: "rule" });
+    expect(aisleOf("Katzenmilch")).toBe("baby-pet");
+    expect(aisleOf("canned cat food")).toBe("baby-pet");
+    // Not pets: a dog in second place, and babies' vegetables.
+    expect(aisleOf("hot dog buns")).toBe("bakery");
+    expect(aisleOf("catfish")).toBe("meat-fish");
+    expect(aisleOf("Babyspinat")).toBe("produce");
   });
 
   it("keeps a canned drink with the drinks", () => {

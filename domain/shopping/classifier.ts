@@ -3,8 +3,8 @@
  * own English and German seed, without a network or a model. Each step is a map lookup or a
  * short loop over prebuilt indexes, so a classification takes microseconds.
  *
- * Order, most to least sure: the group's own correction for the item; the frozen and canned
- * words ("TK-Erbsen" are frozen whatever peas usually are); the whole key in the seed; the
+ * Order, most to least sure: the group's own correction for the item; the frozen, pet and canned
+ * words ("TK-Erbsen" are frozen whatever peas usually are, "Hundekekse" are for the dog); the whole key in the seed; the
  * longest known ending of an English phrase ("ice cream" before "cream"); the longest known
  * ending of a German compound ("Vollkornbrot" → "Brot"); a spelling slip of a seed key; a known
  * word elsewhere in the phrase; else "other".
@@ -12,7 +12,7 @@
 import type { AisleId } from "./aisles.js";
 import { boundedDistance } from "./edit-distance.js";
 import { type KeyWords, keyWords } from "./item-key.js";
-import { SEED_INDEX, SEED_KEYS_BY_LENGTH } from "./seed.js";
+import { letterBits, SEED_INDEX, SEED_KEY_BITS, SEED_KEYS_BY_LENGTH } from "./seed.js";
 
 export type ClassifyVia = "correction" | "exact" | "head" | "compound" | "fuzzy" | "rule" | "none";
 
@@ -40,10 +40,25 @@ const CONFIDENCE = {
   none: 0.1,
 } as const;
 
-const FROZEN_WORDS = new Set(["frozen", "tk", "tiefgekuehlt", "tiefgekuehlte", "tiefgefroren", "gefroren"]);
+const FROZEN_WORDS = new Set([
+  "frozen",
+  "tk",
+  "tiefgekuehlt",
+  "tiefgekuehlte",
+  "tiefgefroren",
+  "gefroren",
+  "gefrorene",
+]);
 const FROZEN_PREFIXES = ["tiefkuehl", "tiefgekuehlt", "tk"];
 const CANNED_WORDS = new Set(["canned", "tinned", "jarred", "dose", "dosen", "konserve", "konserven"]);
 const CANNED_PREFIXES = ["dosen", "konserven"];
+/**
+ * Words or compound starts that make an item pet food or a pet's thing, whatever follows:
+ * "dog biscuits", "Hundekekse", "Katzenmilch" are not for people. ("baby" is no such word:
+ * "baby spinach", "Babyspinat" are vegetables.)
+ */
+const PET_WORDS = new Set(["dog", "dogs", "cat", "cats", "puppy", "kitten", "pet", "hund", "hunde", "katze", "katzen"]);
+const PET_PREFIXES = ["hunde", "katzen", "welpen", "haustier", "tiernahrung", "nager"];
 /** Words that cut a phrase: what stands before them is the item ("Bohnen aus der Dose"). */
 const CUT_WORDS = new Set(["in", "with", "mit", "aus", "im", "fuer", "for", "ohne", "without", "vom", "from"]);
 
@@ -74,6 +89,12 @@ function compoundStart(word: string): Found | null {
   return null;
 }
 
+function popCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
 /**
  * The nearest seed key within the allowed slips (1 from 4 letters, 2 from 8; maxLimit lowers it),
  * first in seed order on a tie.
@@ -83,8 +104,10 @@ function fuzzy(text: string, maxLimit = 2): Found | null {
   if (limit === 0) return null;
   let best: AisleId | null = null;
   let bestDistance = limit + 1;
+  const bits = letterBits(text);
   for (let length = text.length - limit; length <= text.length + limit; length += 1) {
     for (const key of SEED_KEYS_BY_LENGTH.get(length) ?? []) {
+      if (popCount(bits ^ SEED_KEY_BITS.get(key)!) > 2 * (bestDistance - 1)) continue;
       const distance = boundedDistance(text, key, bestDistance - 1);
       if (distance < bestDistance) {
         bestDistance = distance;
@@ -142,6 +165,16 @@ function isFrozen(words: readonly string[]): boolean {
   return words.some((word) => FROZEN_WORDS.has(word) || hasPrefix(word, FROZEN_PREFIXES));
 }
 
+/** A pet word before the last word ("canned cat food"), not a hot dog; or a pet compound anywhere. */
+function isForPets(words: readonly string[]): boolean {
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (index < words.length - 1 && PET_WORDS.has(word) && words[index - 1] !== "hot") return true;
+    if (hasPrefix(word, PET_PREFIXES)) return true;
+  }
+  return false;
+}
+
 function isCanned(parts: KeyWords): boolean {
   if (parts.canned) return true;
   const { words } = parts;
@@ -149,6 +182,7 @@ function isCanned(parts: KeyWords): boolean {
     const word = words[index]!;
     if (CANNED_WORDS.has(word) || hasPrefix(word, CANNED_PREFIXES)) return true;
     if (word === "in" && words[index + 1] === "a" && words[index + 2] === "jar") return true;
+    if (word === "im" && words[index + 1] === "glas") return true;
   }
   return false;
 }
@@ -171,6 +205,8 @@ export function classifyItem(name: string, corrections?: ReadonlyMap<string, Ais
   const corrected = corrections?.get(key);
   if (corrected !== undefined) return { aisle: corrected, confidence: CONFIDENCE.correction, key, via: "correction" };
   if (isFrozen(parts.words)) return { aisle: "frozen", confidence: CONFIDENCE.rule, key, via: "rule" };
+  // Before the canned words: a tin of cat food is still on the pet shelf.
+  if (isForPets(parts.words)) return { aisle: "baby-pet", confidence: CONFIDENCE.rule, key, via: "rule" };
   if (isCanned(parts)) {
     // A can of beer or cola is still a drink.
     const underneath = fromSeed(withoutMarkers(parts));

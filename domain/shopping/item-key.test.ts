@@ -29,6 +29,8 @@ describe("itemKey", () => {
     expect(itemKey("Tomaten")).toBe("tomate");
     expect(itemKey("Nudeln")).toBe("nudel");
     expect(itemKey("Eier")).toBe("ei");
+    expect(itemKey("Freilandeier")).toBe("freilandei");
+    expect(itemKey("Geschirrtücher")).toBe("geschirrtuch");
     expect(itemKey("Brötchen")).toBe("broetchen");
     expect(itemKey("Reis")).toBe("reis");
     expect(itemKey("Eis")).toBe("eis");
@@ -42,6 +44,10 @@ describe("itemKey", () => {
     expect(itemKey("1 Flasche Olivenöl")).toBe("olivenoel");
     expect(itemKey("Milch 2l")).toBe("milch");
     expect(itemKey("Müllbeutel 30 Liter")).toBe("muellbeutel");
+    expect(itemKey("2 cans of beans")).toBe("bean");
+    // A unit word that starts the name is part of it.
+    expect(itemKey("tin foil")).toBe("tin foil");
+    expect(itemKey("half and half")).toBe("half and half");
   });
 
   it("keeps a lone unit word that is the item itself", () => {

@@ -23,7 +23,7 @@ const UNITS = new Set(
 const AMOUNT_WORDS = new Set(
   listOf(`
   a, an, one, two, three, four, five, six, some, few, several, ein, eine, einen, zwei, drei, vier, fuenf, sechs,
-  etwas, paar, half, halbe, halber
+  etwas, paar, halbe, halber
 `),
 );
 
@@ -55,7 +55,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(
 
 /** German plurals with an umlaut or "-er", also as a compound's ending ("Freilandeier", "Bratäpfel"). */
 const GERMAN_IRREGULAR_ENDINGS: readonly (readonly [string, string])[] = pairsOf(`
-  aepfel apfel, eier ei, nuesse nuss, wuerste wurst
+  aepfel apfel, eier ei, nuesse nuss, wuerste wurst, tuecher tuch
 `);
 
 /** "peaches", "radishes", "boxes": the plural adds "es", not "s". */
@@ -83,9 +83,12 @@ const UMLAUTS: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue"
 const UMLAUT = /[äöüß]/g;
 const COMBINING_MARK = /\p{M}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+const NOT_ASCII = /[^ -~]/;
 
 /** Lowercased, umlauts spelled out, other accents dropped, punctuation a space, spaces collapsed. */
 export function foldText(text: string): string {
+  // Most lines are printable ASCII: no normalising, no accents to drop.
+  if (!NOT_ASCII.test(text)) return text.toLowerCase().replace(NOT_WORD, " ").trim();
   return text
     .normalize("NFC")
     .toLowerCase()

@@ -40,6 +40,21 @@ export const SEED_KEYS_BY_LENGTH: ReadonlyMap<number, readonly string[]> = (() =
   return byLength;
 })();
 
+/**
+ * The set of letters in a text as bits. One edit changes at most two bits of the difference
+ * between two texts' sets, so keys whose sets differ in more bits than twice the allowed edits
+ * are skipped without computing a distance.
+ */
+export function letterBits(text: string): number {
+  let bits = 0;
+  for (let index = 0; index < text.length; index += 1) bits |= 1 << (text.charCodeAt(index) % 31);
+  return bits;
+}
+
+export const SEED_KEY_BITS: ReadonlyMap<string, number> = new Map(
+  [...SEED_INDEX.keys()].map((key) => [key, letterBits(key)]),
+);
+
 /** Keys given different aisles by different entries: must stay empty. */
 export function seedClashes(): { key: string; aisles: AisleId[] }[] {
   const aisles = new Map<string, Set<AisleId>>();
