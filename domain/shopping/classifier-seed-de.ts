@@ -19,7 +19,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Pastinake, Rhabarber, Beeren, Johannisbeeren, Stachelbeeren, Suppengrün, Maiskolben, Romana, Salatherzen, Mangold,
     Pak Choi, Zuckerschoten, Okra, Schalotten, Wirsing, Chinakohl, Rettich, Steckrübe, Pfifferlinge, Austernpilze,
     Kräuterseitlinge, Granatapfel, Feigen, Physalis, Litschi, Papaya, Maracuja, Kaki, Honigmelone, Zitronengras,
-    Salbei, Erbsen, Bohnen, Kresse, Sprossen, Babyspinat
+    Salbei, Erbsen, Bohnen, Kresse, Sprossen, Babyspinat, Kokosnuss
   `),
   bakery: listOf(`
     Brot, Brötchen, Semmel, Schrippe, Baguette, Croissant, Kuchen, Torte, Tortillas, Wraps, Brezel, Laugenbrezel,
@@ -95,7 +95,8 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Trockenobst, Rosinen, Popcorn, Gummibärchen, Fruchtgummi, Lakritz, Lutscher, Marshmallows, Müsliriegel,
     Reiswaffeln, Kaugummi, Pralinen, Waffeln, Flips, Erdnussflips, Datteln, Schokoküsse, Riegel, Nachos, Salzbrezeln,
     Lebkuchen, Spekulatius, Dominosteine, Printen, Cashews, Macadamia, Pekannüsse, Trockenfrüchte, Lakritze, Karamell,
-    Toffee, Snacks, Knabberzeug, Süßes, Bonbon, Kaubonbons, Schokobons, Nussmischung, Waffelröllchen, Kartoffelsticks
+    Toffee, Snacks, Knabberzeug, Süßes, Bonbon, Kaubonbons, Schokobons, Nussmischung, Waffelröllchen, Kartoffelsticks,
+    Goldbären, Haribo, Milka, Kinderschokolade
   `),
   beverages: listOf(`
     Wasser, Mineralwasser, Sprudel, stilles Wasser, Saft, Orangensaft, Apfelsaft, Apfelschorle, Schorle, Limo,
@@ -104,7 +105,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Weizenbier, Alkoholfreies Bier, Kaffeepads, Kaffeekapseln, Smoothie, Sprite, Fanta, Spezi, Glühwein, Malzbier,
     Getränke, Helles, Teebeutel, Kaffeepulver, Instantkaffee, Cappuccino, Kakaogetränk, Trinkschokolade, Mate,
     Ginger Ale, Bitter Lemon, Whisky, Rum, Gin, Aperol, Campari, Champagner, Rosé, Apfelwein, Cidre, Federweißer,
-    Getränk, Drink, Sprudelwasser, Tafelwasser, Saftschorle, Eiskaffee
+    Getränk, Drink, Sprudelwasser, Tafelwasser, Saftschorle, Eiskaffee, Coca-Cola
   `),
   "condiments-spices": listOf(`
     Salz, Pfeffer, Paprikapulver, Kreuzkümmel, Zimt, Oregano, Thymian, Rosmarin, Currypulver, Chiliflocken,
@@ -124,7 +125,8 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Putzlappen, Feuerzeug, Backofenreiniger, Klarspüler, Spülschwamm, Geschirrtuch, Tuch, Wäscheklammern,
     Kaffeefilter, Teelichter, Grillkohle, Anzünder, Klebeband, Staubsaugerbeutel, Mülltüten, Beutel, Tüten, Folie,
     Fleckentferner, Waschpulver, Tabs, Spülmaschinentabletten, Spülmaschinensalz, Desinfektionsmittel, Pappteller,
-    Plastikbecher, Strohhalme, Frischhaltedosen, Spülbürste, Scheuermilch, Stahlwolle, Insektenspray, Mausefalle
+    Plastikbecher, Strohhalme, Frischhaltedosen, Spülbürste, Scheuermilch, Stahlwolle, Insektenspray, Mausefalle,
+    Tempo
   `),
   "personal-care": listOf(`
     Shampoo, Spülung, Seife, Flüssigseife, Duschgel, Zahnpasta, Zahncreme, Zahnbürste, Zahnseide, Mundspülung, Deo,

@@ -93,7 +93,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     rice cakes, jelly beans, chewing gum, gum, breath mints, nachos, candy bar, wafers, beef jerky, dates,
     cheese puffs, pork rinds, m&ms, skittles, snickers, kitkat, oreos, pringles, doritos, fruit snacks, toffee, fudge,
     caramel, truffles, macadamia nuts, pecans, sunflower seeds, pumpkin seeds, snack, snacks, biscotti, breadsticks,
-    chocolate covered almonds
+    chocolate covered almonds, haribo, milka, ritter sport, tic tac, lays, cheetos, kinder chocolate
   `),
   beverages: listOf(`
     water, sparkling water, mineral water, juice, orange juice, apple juice, soda, coke, cola, lemonade, beer, wine,
@@ -124,7 +124,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     laundry pods, dryer sheets, stain remover, oven cleaner, drain cleaner, disinfectant, cleaning wipes,
     disinfecting wipes, steel wool, scouring pads, coffee filters, wax paper, storage bags, ziploc bags, bin liners,
     light bulbs, tape, duct tape, glue, charcoal, lighter fluid, insect spray, mouse trap, vacuum bags, dish brush,
-    washing powder, foil
+    washing powder, foil, kleenex
   `),
   "personal-care": listOf(`
     shampoo, conditioner, soap, hand soap, shower gel, body wash, toothpaste, toothbrush, dental floss, mouthwash,
@@ -134,7 +134,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     contact lens solution, condoms, wet wipes, floss, tylenol, advil, antacid, cough drops, bandages, first aid kit,
     thermometer, hand sanitizer, face wash, cleanser, moisturizer, mascara, lipstick, eyeliner, hair dye, hair ties,
     bobby pins, nail file, tweezers, shaving gel, aftershave, perfume, cologne, body spray, dry shampoo, panty liners,
-    pregnancy test, eye drops, nasal spray, melatonin, multivitamin, fish oil, allergy pills, pills
+    pregnancy test, eye drops, nasal spray, melatonin, multivitamin, fish oil, allergy pills, pills, nivea
   `),
   "baby-pet": listOf(`
     diapers, nappies, baby food, baby wipes, formula, baby formula, baby bottle, pacifier, dummy, cat food, dog food,

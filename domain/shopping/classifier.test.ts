@@ -48,6 +48,13 @@ describe("classifyItem", () => {
     expect(aisleOf("bag of chips")).toBe("snacks-sweets");
   });
 
+  it("drops describing words written after the item", () => {
+    expect(aisleOf("Leberwurst fein")).toBe("deli");
+    expect(aisleOf("Rotwein trocken")).toBe("beverages");
+    expect(aisleOf("Weizenmehl Type 405")).toBe("baking");
+    expect(aisleOf("Kartoffeln festkochend")).toBe("produce");
+  });
+
   it("reads a German compound by its longest known ending", () => {
     expect(classifyItem("Weizenbrötchen")).toMatchObject({ aisle: "bakery", via: "compound" });
     expect(aisleOf("Vollkornbrot")).toBe("bakery");

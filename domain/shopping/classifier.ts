@@ -11,8 +11,9 @@
  */
 import type { AisleId } from "./aisles.js";
 import { boundedDistance } from "./edit-distance.js";
-import { type KeyWords, keyWords } from "./item-key.js";
+import { type KeyWords, keyWords, singular } from "./item-key.js";
 import { letterBits, SEED_INDEX, SEED_KEY_BITS, SEED_KEYS_BY_LENGTH } from "./seed.js";
+import { listOf } from "./word-list.js";
 
 export type ClassifyVia = "correction" | "exact" | "head" | "compound" | "fuzzy" | "rule" | "none";
 
@@ -61,6 +62,21 @@ const PET_WORDS = new Set(["dog", "dogs", "cat", "cats", "puppy", "kitten", "pet
 const PET_PREFIXES = ["hunde", "katzen", "welpen", "haustier", "tiernahrung", "nager"];
 /** Words that cut a phrase: what stands before them is the item ("Bohnen aus der Dose"). */
 const CUT_WORDS = new Set(["in", "with", "mit", "aus", "im", "fuer", "for", "ohne", "without", "vom", "from"]);
+
+/**
+ * Words that describe rather than name, often written after the item in German lists
+ * ("Rotwein trocken", "Leberwurst fein", "Weizenmehl Type 405"): dropped from the end of a
+ * phrase, so the item is its last word again.
+ */
+const TRAILING_DESCRIPTIONS: ReadonlySet<string> = new Set(
+  listOf(`
+  fein, grob, zart, trocken, halbtrocken, lieblich, gemahlen, ganz, geschnitten, gerieben, frisch, bio, natur,
+  naturtrueb, klar, still, medium, classic, extra, vergine, light, leicht, mild, scharf, mittelscharf, suess, sauer,
+  fettarm, laktosefrei, vegan, schwarz, weiss, rot, gruen, gelb, gross, klein, mittel, festkochend, mehligkochend,
+  vorwiegend, lagig, type, typ, dry, fresh, organic, large, small, whole, sliced, diced, chopped, ground, boneless,
+  skinless, unsalted, salted, lowfat, low, fat, free, original, plain, raw, ripe, refill, size, pack, xl, xxl
+`).map(singular),
+);
 
 /** Shortest ending a compound may be read by, and shortest start left before it. */
 const MIN_ENDING = 2;
@@ -136,6 +152,9 @@ function fromSeed(words: readonly string[]): Found | null {
   const whole = words.join(" ");
   const exact = SEED_INDEX.get(whole);
   if (exact !== undefined) return { aisle: exact, confidence: CONFIDENCE.exact, via: "exact" };
+  let end = words.length;
+  while (end > 1 && TRAILING_DESCRIPTIONS.has(words[end - 1]!)) end -= 1;
+  if (end < words.length) return fromSeed(words.slice(0, end));
   const core = corePhrase(words);
   if (core.length !== words.length) {
     const found = fromSeed(core);

@@ -45,6 +45,11 @@ describe("itemKey", () => {
     expect(itemKey("Milch 2l")).toBe("milch");
     expect(itemKey("Müllbeutel 30 Liter")).toBe("muellbeutel");
     expect(itemKey("2 cans of beans")).toBe("bean");
+    expect(itemKey("½ lb turkey")).toBe("turkey");
+    expect(itemKey("12 ct eggs")).toBe("egg");
+    expect(itemKey("2 Pck. Butter")).toBe("butter");
+    expect(itemKey("2 Zehen Knoblauch")).toBe("knoblauch");
+    expect(itemKey("bunch of bananas")).toBe("banana");
     // A unit word that starts the name is part of it.
     expect(itemKey("tin foil")).toBe("tin foil");
     expect(itemKey("half and half")).toBe("half and half");

@@ -15,7 +15,8 @@ const UNITS = new Set(
   flasche, flaschen, tuete, tueten, beutel, becher, bund, kasten, kiste, netz, glas, glaeser, jar, jars, carton,
   cartons, tub, tubs, cup, cups, tbsp, tsp, el, tl, prise, stange, stangen, scheibe, scheiben, slice, slices, loaf,
   loaves, pint, pints, gallon, gallons, quart, roll, rolls, rolle, rollen, can, cans, tin, tins, dose, dosen, sack,
-  sixpack, tray, punnet, stueck
+  sixpack, tray, punnet, ct, count, pck, pkt, st, fl, btl, doz, dutzend, paeckchen, tafel, tafeln, zehe, zehen,
+  knolle, schale, schalen, tube, tuben, clove, cloves, stick, sticks, block, sprig, sprigs, handful, pinch, kopf
 `),
 );
 
@@ -27,13 +28,15 @@ const AMOUNT_WORDS = new Set(
 `),
 );
 
-/** A number with an optional unit glued on: "2", "1.5", "1/2", "2-3", "500g", "2x", "12er". */
-const AMOUNT = /^\d+(?:[.,/-]\d+)?(?:[a-z]+)?$/;
+/** A number with an optional unit glued on: "2", "1.5", "1/2", "½", "2-3", "500g", "2x", "12er". */
+const AMOUNT = /^(?:\d+(?:[.,/-]\d+)?|\d*[½¼¾⅓⅔])[a-z]*$/;
 
-/** Words, and compound endings ("Kartoffelchips", "Milchreis"), whose last "s" is no plural ending. */
+/**
+ * Words and compound endings ("Kartoffelchips", "Milchreis") whose last "s" is no plural ending.
+ * Only endings no plural ends in: "ananas" would keep "bananas" plural, so it is an irregular.
+ */
 const KEEP_S = listOf(`
-  hummus, couscous, asparagus, citrus, octopus, molasses, swiss, brussels, reis, eis, mais, kuerbis, anis, ananas,
-  chips, keks, lachs, schnaps, pils, plus, bus, gas, glass, grass, glas
+  molasses, swiss, brussels, reis, eis, mais, kuerbis, anis, chips, keks, lachs, schnaps, pils, glas
 `);
 
 /** English words in "-en" the German plural rule ("Tomaten" → "Tomate") must leave alone. */
@@ -43,13 +46,13 @@ const ENGLISH_EN = new Set(
 `),
 );
 
-/** Irregular plurals and the "-ie" words whose "-ies" plural is no "-y". */
+/** Irregular plurals, the "-ie" words whose "-ies" plural is no "-y", and words that only look plural. */
 const IRREGULAR: ReadonlyMap<string, string> = new Map(
   pairsOf(`
   leaves leaf, loaves loaf, halves half, knives knife, shelves shelf, calves calf, cookies cookie, brownies brownie,
   smoothies smoothie, veggies veggie, pies pie, quiches quiche, brioches brioche, kiwis kiwi, chilis chili,
   chilies chili, chillies chili, salamis salami, zucchinis zucchini, geese goose, mice mouse, teeth tooth, feet foot,
-  shoes shoe
+  shoes shoe, ananas ananas, gas gas, bus bus, plus plus
 `),
 );
 
@@ -61,7 +64,8 @@ const GERMAN_IRREGULAR_ENDINGS: readonly (readonly [string, string])[] = pairsOf
 /** "peaches", "radishes", "boxes": the plural adds "es", not "s". */
 const SIBILANT_PLURAL = /(?:ch|sh|x|z|ss)es$/;
 
-function singular(word: string): string {
+/** One folded word made singular ("tomatoes" → "tomato", "Tomaten" → "tomate"). */
+export function singular(word: string): string {
   const irregular = IRREGULAR.get(word);
   if (irregular !== undefined) return irregular;
   for (const [plural, one] of GERMAN_IRREGULAR_ENDINGS) {
