@@ -124,7 +124,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     laundry pods, dryer sheets, stain remover, oven cleaner, drain cleaner, disinfectant, cleaning wipes,
     disinfecting wipes, steel wool, scouring pads, coffee filters, wax paper, storage bags, ziploc bags, bin liners,
     light bulbs, tape, duct tape, glue, charcoal, lighter fluid, insect spray, mouse trap, vacuum bags, dish brush,
-    washing powder, foil, kleenex
+    washing powder, foil, kleenex, tea lights, dishwasher pods
   `),
   "personal-care": listOf(`
     shampoo, conditioner, soap, hand soap, shower gel, body wash, toothpaste, toothbrush, dental floss, mouthwash,
@@ -134,12 +134,14 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     contact lens solution, condoms, wet wipes, floss, tylenol, advil, antacid, cough drops, bandages, first aid kit,
     thermometer, hand sanitizer, face wash, cleanser, moisturizer, mascara, lipstick, eyeliner, hair dye, hair ties,
     bobby pins, nail file, tweezers, shaving gel, aftershave, perfume, cologne, body spray, dry shampoo, panty liners,
-    pregnancy test, eye drops, nasal spray, melatonin, multivitamin, fish oil, allergy pills, pills, nivea
+    pregnancy test, eye drops, nasal spray, melatonin, multivitamin, fish oil, allergy pills, pills, nivea,
+    cotton balls, cotton wool, wipes
   `),
   "baby-pet": listOf(`
     diapers, nappies, baby food, baby wipes, formula, baby formula, baby bottle, pacifier, dummy, cat food, dog food,
     cat litter, kitty litter, pet treats, dog treats, cat treats, bird seed, fish food, food, dog biscuits,
     baby shampoo, rusks, baby cereal, pet food, baby lotion, diaper cream, sippy cup, teether, puppy pads, cat toys,
-    dog toys, chew toys, rawhide, flea treatment, kibble, poop bags, pet shampoo, baby oil, baby powder, pull ups
+    dog toys, chew toys, rawhide, flea treatment, kibble, poop bags, pet shampoo, baby oil, baby powder, pull ups,
+    litter
   `),
 };

@@ -48,11 +48,15 @@ describe("classifyItem", () => {
     expect(aisleOf("bag of chips")).toBe("snacks-sweets");
   });
 
-  it("drops describing words written after the item", () => {
+  it("drops describing words and flavours written after the item", () => {
     expect(aisleOf("Leberwurst fein")).toBe("deli");
     expect(aisleOf("Rotwein trocken")).toBe("beverages");
     expect(aisleOf("Weizenmehl Type 405")).toBe("baking");
     expect(aisleOf("Kartoffeln festkochend")).toBe("produce");
+    // A fruit after the item is its flavour.
+    expect(aisleOf("Joghurt Erdbeere")).toBe("dairy-eggs");
+    expect(aisleOf("Eistee Pfirsich")).toBe("beverages");
+    expect(aisleOf("Paprika rot")).toBe("produce");
   });
 
   it("reads a German compound by its longest known ending", () => {
@@ -61,6 +65,10 @@ describe("classifyItem", () => {
     expect(aisleOf("Dinkelbrot")).toBe("bakery");
     expect(aisleOf("Schlagsahne")).toBe("dairy-eggs");
     expect(classifyItem("Kirschtomaten")).toMatchObject({ aisle: "produce", via: "compound" });
+    // Short German endings only: "Spiegelei" is an egg, a cheese slice no ice.
+    expect(aisleOf("Spiegelei")).toBe("dairy-eggs");
+    expect(aisleOf("Pfefferminztee")).toBe("beverages");
+    expect(aisleOf("cheddar cheese slices")).toBe("dairy-eggs");
   });
 
   it("lets frozen and canned words win over the seed", () => {
@@ -91,6 +99,11 @@ describe("classifyItem", () => {
   it("keeps a canned drink with the drinks", () => {
     expect(aisleOf("canned beer")).toBe("beverages");
     expect(aisleOf("Dosenbier")).toBe("beverages");
+  });
+
+  it("reads an unknown last word by a known word before it, not by a near spelling", () => {
+    expect(classifyItem("pork cutlets")).toMatchObject({ aisle: "meat-fish", via: "head" });
+    expect(aisleOf("chicken thigh fillets")).toBe("meat-fish");
   });
 
   it("forgives small spelling slips, with lower confidence", () => {

@@ -12,7 +12,7 @@
 import type { AisleId } from "./aisles.js";
 import { boundedDistance } from "./edit-distance.js";
 import { type KeyWords, keyWords, singular } from "./item-key.js";
-import { letterBits, SEED_INDEX, SEED_KEY_BITS, SEED_KEYS_BY_LENGTH } from "./seed.js";
+import { letterBits, SEED_INDEX, SEED_KEY_BITS, SEED_KEYS_BY_LENGTH, SHORT_GERMAN_KEYS } from "./seed.js";
 import { listOf } from "./word-list.js";
 
 export type ClassifyVia = "correction" | "exact" | "head" | "compound" | "fuzzy" | "rule" | "none";
@@ -73,8 +73,8 @@ const TRAILING_DESCRIPTIONS: ReadonlySet<string> = new Set(
   fein, grob, zart, trocken, halbtrocken, lieblich, gemahlen, ganz, geschnitten, gerieben, frisch, bio, natur,
   naturtrueb, klar, still, medium, classic, extra, vergine, light, leicht, mild, scharf, mittelscharf, suess, sauer,
   fettarm, laktosefrei, vegan, schwarz, weiss, rot, gruen, gelb, gross, klein, mittel, festkochend, mehligkochend,
-  vorwiegend, lagig, type, typ, dry, fresh, organic, large, small, whole, sliced, diced, chopped, ground, boneless,
-  skinless, unsalted, salted, lowfat, low, fat, free, original, plain, raw, ripe, refill, size, pack, xl, xxl
+  vorwiegend, lagig, type, typ, barista, dry, fresh, organic, large, small, whole, sliced, diced, chopped, boneless,
+  skinless, unsalted, salted, lowfat, original, plain, raw, ripe, refill, stick, roller, xl, xxl
 `).map(singular),
 );
 
@@ -88,11 +88,17 @@ interface Found {
   via: ClassifyVia;
 }
 
-/** Longest known ending of one word ("kirschtomate" → "tomate"), or its longest known start. */
+/**
+ * Longest known ending of one word ("kirschtomate" → "tomate"). Endings of two or three letters
+ * only from the German seed ("Spiegelei", "Pfefferminztee"): English words end in "ice" or "ham"
+ * without being ice or ham ("slice", "gingham").
+ */
 function compound(word: string): Found | null {
   for (let start = MIN_START; start <= word.length - MIN_ENDING; start += 1) {
-    const aisle = SEED_INDEX.get(word.slice(start));
-    if (aisle !== undefined) return { aisle, confidence: CONFIDENCE.compound, via: "compound" };
+    const ending = word.slice(start);
+    const aisle = SEED_INDEX.get(ending);
+    if (aisle === undefined || (ending.length < 4 && !SHORT_GERMAN_KEYS.has(ending))) continue;
+    return { aisle, confidence: CONFIDENCE.compound, via: "compound" };
   }
   return null;
 }
@@ -163,17 +169,25 @@ function fromSeed(words: readonly string[]): Found | null {
   // Longest ending first: "chocolate ice cream" is read as "ice cream", not "cream".
   for (let start = 1; start < words.length; start += 1) {
     const aisle = SEED_INDEX.get(words.slice(start).join(" "));
-    if (aisle !== undefined) return { aisle, confidence: CONFIDENCE.head, via: "head" };
+    if (aisle === undefined) continue;
+    // A fruit after the item is its flavour, German style: "Joghurt Erdbeere", "Eistee Pfirsich".
+    const first = SEED_INDEX.get(words[0]!);
+    if (aisle === "produce" && first !== undefined && first !== "produce") {
+      return { aisle: first, confidence: CONFIDENCE.otherWord, via: "head" };
+    }
+    return { aisle, confidence: CONFIDENCE.head, via: "head" };
   }
   const last = words[words.length - 1]!;
   // A whole phrase gets one slip only ("tooth paste"): two edits across words reach unrelated phrases.
-  const found = compound(last) ?? (words.length > 1 ? fuzzy(whole, 1) : null) ?? fuzzy(last);
+  const found = compound(last) ?? (words.length > 1 ? fuzzy(whole, 1) : null);
   if (found !== null) return found;
+  // A known word before an unknown last one ("pork cutlets", "chicken thigh fillets") says more
+  // than the nearest spelling of the unknown one ("fillet" is one letter from "millet").
   for (let index = words.length - 2; index >= 0; index -= 1) {
     const aisle = SEED_INDEX.get(words[index]!);
     if (aisle !== undefined) return { aisle, confidence: CONFIDENCE.otherWord, via: "head" };
   }
-  return compoundStart(last);
+  return fuzzy(last) ?? compoundStart(last);
 }
 
 function hasPrefix(word: string, prefixes: readonly string[]): boolean {

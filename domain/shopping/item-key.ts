@@ -71,12 +71,14 @@ export function singular(word: string): string {
   for (const [plural, one] of GERMAN_IRREGULAR_ENDINGS) {
     if (word.endsWith(plural)) return word.slice(0, word.length - plural.length) + one;
   }
-  if (word.length < 4 || KEEP_S.some((ending) => word.endsWith(ending))) return word;
+  if (word.length < 4) return word;
   // German: "Tomaten" → "Tomate", "Nudeln" → "Nudel"; "Brötchen", "Würstchen" stay.
   if (word.endsWith("chen") || word.endsWith("lein")) return word;
   if (word.length >= 6 && word.endsWith("en") && !ENGLISH_EN.has(word)) return word.slice(0, -1);
   if (word.length >= 6 && word.endsWith("eln")) return word.slice(0, -1);
   if (!word.endsWith("s") || word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return word;
+  // Every such ending ends in "s": checked only for words that do.
+  for (const ending of KEEP_S) if (word.endsWith(ending)) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith("oes")) return word.slice(0, -2);
   if (SIBILANT_PLURAL.test(word)) return word.slice(0, -2);

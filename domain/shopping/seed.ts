@@ -29,6 +29,11 @@ export const SEED_INDEX: ReadonlyMap<string, AisleId> = (() => {
   return index;
 })();
 
+/** German keys of two or three letters ("ei", "eis", "tee", "oel"): the only short compound endings. */
+export const SHORT_GERMAN_KEYS: ReadonlySet<string> = new Set(
+  SEED_ENTRIES.filter((entry) => entry.language === "de" && entry.key.length < 4).map((entry) => entry.key),
+);
+
 /** Seed keys by their length, so a slip is compared only with keys it could be one or two edits from. */
 export const SEED_KEYS_BY_LENGTH: ReadonlyMap<number, readonly string[]> = (() => {
   const byLength = new Map<number, string[]>();
