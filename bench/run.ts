@@ -32,6 +32,7 @@ import { compressionTable, measureCompression } from "./compression.js";
 import { LAYOUT_SHIFT_GOAL, type LayoutShiftRow, measureLayoutShifts } from "./layout-shift.js";
 import { measureLiveUpdates, type LiveUpdateResult } from "./live-updates.js";
 import { BENCH_DIR, ROOT, type Server, withServer } from "./servers.js";
+import { measureShoppingClassifier, printShoppingClassifier } from "./shopping-classifier.js";
 import { prepareTaskFixture, type TaskFixture } from "./task-fixture.js";
 
 const RESULTS_FILE = path.join(BENCH_DIR, "results", "latest.json");
@@ -405,6 +406,7 @@ async function main(): Promise<void> {
   try {
     const pages = await measurePages();
     const assistant = measureAssistant();
+    const shopping = await measureShoppingClassifier();
     const live = await measureLive(taskListFile);
 
     // Alternating rounds, then the median of each target, so a burst of noise on a shared machine
@@ -454,6 +456,7 @@ async function main(): Promise<void> {
 
     printPages(pages);
     printAssistant(assistant);
+    printShoppingClassifier(shopping);
     console.log("");
     console.log("Throughput: req/s (p50 / p99 latency in ms), median round of each");
     console.log(
