@@ -263,8 +263,8 @@ export const MODULES: readonly ModuleDefinition[] = [
     enabledByDefault: true,
     dependencies: ["task-manager"],
     order: 45,
-    routes: [],
-    menuItems: [],
+    routes: ["/shopping-list"],
+    menuItems: [{ label: "Shopping", path: "/shopping-list", icon: "shopping-cart", section: "pages", order: 22 }],
   },
   {
     id: "core-settings",

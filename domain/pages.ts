@@ -362,6 +362,12 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/shopping-list",
+    title: "Shopping list",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

@@ -156,7 +156,7 @@ export function learnFromCheckOffs(
  * Where an aisle the model has not learned goes: between the learned aisles that come before and
  * after it in the default order, so a model that knows some aisles keeps the rest in a sensible place.
  */
-function aislePosition(model: StoreOrderModel, aisle: string | undefined): number {
+export function aislePosition(model: StoreOrderModel, aisle: string | undefined): number {
   const learned = aisle === undefined ? undefined : own(model.aisles, aisle);
   if (learned) return learned.position;
   const known = aisle !== undefined && DEFAULT_AISLE_ORDER.includes(aisle) ? aisle : "other";

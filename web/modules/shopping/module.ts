@@ -6,6 +6,13 @@ import type { WebModule } from "../web-module";
  */
 export const shopping: WebModule = {
   id: "shopping",
+  // SHOPPING_QUERY_ROOT of keys.ts, written out: this file loads with every page.
   queryRoots: ["shopping"],
-  pages: {},
+  onLiveEvent(client, _event, groupId) {
+    // Stores, their orders or the corrections changed on another member's device.
+    void client.invalidateQueries({ queryKey: groupId ? ["shopping", "state", groupId] : ["shopping"] });
+  },
+  pages: {
+    "/shopping-list": () => import("./list/ShoppingListPage"),
+  },
 };
