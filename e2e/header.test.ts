@@ -88,6 +88,7 @@ describe("app header", () => {
           "Group tasks",
           "Messages",
           "Delegation",
+          "Shopping",
           "Time tracking",
           "Analysis",
           "Invitations",

@@ -94,6 +94,7 @@ describe("app navigation", () => {
       "Group tasks",
       "Messages",
       "Delegation",
+      "Shopping",
       "Time tracking",
       "Analysis",
       "Invitations",
