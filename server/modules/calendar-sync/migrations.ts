@@ -157,11 +157,7 @@ const googleStates: Migration = {
       .addColumn("created_at", timestamp, (col) => col.notNull())
       .addColumn("expires_at", timestamp, (col) => col.notNull())
       .execute();
-    await db.schema
-      .createIndex("calendar_oauth_states_user")
-      .on("calendar_oauth_states")
-      .column("user_id")
-      .execute();
+    await db.schema.createIndex("calendar_oauth_states_user").on("calendar_oauth_states").column("user_id").execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable("calendar_oauth_states").execute();

@@ -26,7 +26,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary: "Where to send the browser to let this server read the caller's Google calendars (409 without a Google client)",
+        summary:
+          "Where to send the browser to let this server read the caller's Google calendars (409 without a Google client)",
         tags,
         response: { 200: googleAuthUrlSchema, ...errors },
       },

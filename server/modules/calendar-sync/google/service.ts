@@ -1,9 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import {
-  type GoogleOutcome,
-  MAX_OUTSIDE_SOURCES,
-  OUTSIDE_PALETTE,
-} from "../../../../domain/calendar-outside.js";
+import { type GoogleOutcome, MAX_OUTSIDE_SOURCES, OUTSIDE_PALETTE } from "../../../../domain/calendar-outside.js";
 import type { AppDeps } from "../../../deps.js";
 import { ConflictError, GoogleNotConfiguredError } from "../../../errors.js";
 import type { User } from "../../../repositories/user-repository.js";
@@ -56,7 +52,11 @@ export async function googleAuthUrl(deps: AppDeps, user: User, now = new Date())
     })
     .execute();
   return {
-    url: googleAuthorizeUrl(config.authorizeUrl, { clientId: config.clientId, publicUrl: deps.config.publicUrl, state }),
+    url: googleAuthorizeUrl(config.authorizeUrl, {
+      clientId: config.clientId,
+      publicUrl: deps.config.publicUrl,
+      state,
+    }),
   };
 }
 
