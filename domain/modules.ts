@@ -52,7 +52,16 @@ export interface MenuItem {
 }
 
 export type ModuleIcon =
-  "list-todo" | "layers" | "tags" | "settings" | "star" | "sparkles" | "handshake" | "chart-column" | "messages-square" | "calendar";
+  | "list-todo"
+  | "layers"
+  | "tags"
+  | "settings"
+  | "star"
+  | "sparkles"
+  | "handshake"
+  | "chart-column"
+  | "messages-square"
+  | "calendar";
 
 /** INSTALLING, UPDATING and ERROR are a module being put in place or broken: off for everyone, like INACTIVE. */
 export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "ERROR";
@@ -234,8 +243,9 @@ export const MODULES: readonly ModuleDefinition[] = [
     enabledByDefault: true,
     dependencies: ["task-manager"],
     order: 40,
-    // /calendar-settings is reached from the Calendar page, not the menu.
-    routes: ["/calendar", "/calendar-settings"],
+    // /calendar-settings is reached from the Calendar page, /calendar-auth and /google-calendar
+    // from the settings, not the menu.
+    routes: ["/calendar", "/calendar-settings", "/calendar-auth", "/google-calendar"],
     menuItems: [{ label: "Calendar", path: "/calendar", icon: "calendar", section: "views", order: 30 }],
   },
   {

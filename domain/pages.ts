@@ -356,6 +356,18 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/calendar-auth",
+    title: "Connect a calendar",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/google-calendar",
+    title: "Google Calendar",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

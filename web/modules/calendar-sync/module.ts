@@ -2,7 +2,8 @@ import type { WebModule } from "../web-module";
 
 /**
  * /calendar: tasks with deadlines and outside calendars' events by month, week or agenda;
- * /calendar-settings: secret feeds, CalDAV app passwords and outside calendars
+ * /calendar-settings: secret feeds, CalDAV app passwords and outside calendars; /calendar-auth
+ * and /google-calendar: the ways to connect a calendar, Google's step by step
  * (server/modules/calendar-sync/, docs/calendar.md).
  */
 export const calendarSync: WebModule = {
@@ -12,5 +13,7 @@ export const calendarSync: WebModule = {
   pages: {
     "/calendar": () => import("./CalendarPage"),
     "/calendar-settings": () => import("./CalendarSettingsPage"),
+    "/calendar-auth": () => import("./CalendarAuthPage"),
+    "/google-calendar": () => import("./GoogleCalendarPage"),
   },
 };
