@@ -12,8 +12,8 @@ export const calendarSync: WebModule = {
   queryRoots: ["calendar"],
   pages: {
     "/calendar": () => import("./CalendarPage"),
-    "/calendar-settings": () => import("./CalendarSettingsPage"),
-    "/calendar-auth": () => import("./CalendarAuthPage"),
-    "/google-calendar": () => import("./GoogleCalendarPage"),
+    "/calendar-settings": () => import("./CalendarSettingsPages"),
+    "/calendar-auth": () => import("./CalendarSettingsPages"),
+    "/google-calendar": () => import("./CalendarSettingsPages"),
   },
 };

@@ -31,7 +31,7 @@ const isOutcome = (value: string | null): value is GoogleOutcome =>
  * /calendar-settings: the user's tasks in their calendar apps (feeds, CalDAV) and outside
  * calendars shown beside their tasks (docs/calendar.md).
  */
-export default function CalendarSettingsPage() {
+export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const outcome = params.get("google");
   const notice = isOutcome(outcome) ? GOOGLE_NOTICES[outcome] : null;
