@@ -1,6 +1,6 @@
 import { ArrowLeft, X } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { GOOGLE_OUTCOMES, type GoogleOutcome, OUTSIDE_MESSAGES } from "../../../domain/calendar-outside";
+import type { GoogleOutcome } from "../../../domain/calendar-outside";
 import { Alert } from "../../components/Alert";
 import { linkClass, PageHeader } from "../../scenes/groups/PageHeader";
 import DavSection from "./DavSection";
@@ -21,11 +21,12 @@ const GOOGLE_NOTICES: Record<GoogleOutcome, { tone: "success" | "error"; text: s
     tone: "error",
     text: "Google Calendar was not connected, because Google was not allowed to share your calendars. Try again if you meant to.",
   },
-  limit: { tone: "error", text: OUTSIDE_MESSAGES.tooMany },
+  // OUTSIDE_MESSAGES.tooMany, written out: importing domain/calendar-outside.ts would bring zod into this page.
+  limit: { tone: "error", text: "You can add up to 20 outside calendars. Remove one first." },
 };
 
 const isOutcome = (value: string | null): value is GoogleOutcome =>
-  (GOOGLE_OUTCOMES as readonly (string | null)[]).includes(value);
+  value !== null && Object.hasOwn(GOOGLE_NOTICES, value);
 
 /**
  * /calendar-settings: the user's tasks in their calendar apps (feeds, CalDAV) and outside
