@@ -84,8 +84,10 @@ const DESCRIPTIONS: Record<Exclude<PagePath, `/${GuideSlug}`>, string> = {
   "/calendar": "Your tasks with deadlines and the calendars you subscribe to, by month, week or as an agenda.",
   "/calendar-settings":
     "Subscribe to your tasks from any calendar app, sync them both ways over CalDAV, and add outside calendars.",
-  "/calendar-auth": "Connect a calendar: a secret feed, CalDAV or Google.",
-  "/google-calendar": "Google Calendar with your tasks, step by step.",
+  "/calendar-auth":
+    "The ways to connect a calendar: a secret feed for any app, CalDAV both ways or your Google account, and how each connection is doing.",
+  "/google-calendar":
+    "Your tasks in Google Calendar, Google's events beside your tasks, and your Google account connected, step by step.",
 };
 
 /** A page's description: a blog post's own, a guide's, the provider's sign-in step's, or the table's. */
