@@ -85,9 +85,12 @@ export const outsideCalendarSchema = z.object({
 });
 export type OutsideCalendar = z.infer<typeof outsideCalendarSchema>;
 
+/** "google": a Google account connected with OAuth (docs/calendar.md, "Google Calendar"). */
+export const outsideKindSchema = z.enum(["ics", "caldav", "google"]);
+
 export const outsideSourceSchema = z.object({
   id: z.string(),
-  kind: z.enum(["ics", "caldav"]),
+  kind: outsideKindSchema,
   name: z.string(),
   color: z.string(),
   /** The subscription's or the CalDAV server's address (never a password). */
@@ -100,7 +103,7 @@ export type OutsideSource = z.infer<typeof outsideSourceSchema>;
 export const outsideSourcesSchema = z.object({ sources: z.array(outsideSourceSchema) });
 
 export const connectionStatusSchema = z.object({
-  sources: z.array(outsideStatusSchema.extend({ id: z.string(), kind: z.enum(["ics", "caldav"]), name: z.string() })),
+  sources: z.array(outsideStatusSchema.extend({ id: z.string(), kind: outsideKindSchema, name: z.string() })),
   /** Tasks put into a connected calendar (docs/calendar.md, "Tasks in your calendar"). */
   push: pushStatusSchema,
 });
@@ -140,6 +143,16 @@ export const outsideEventsSchema = z.object({
   failedCalendarIds: z.array(z.string()).optional(),
 });
 export type OutsideEvents = z.infer<typeof outsideEventsSchema>;
+
+/** GET /api/calendar/auth-url: where the browser goes to let Tandem read a Google calendar. */
+export const googleAuthUrlSchema = z.object({ url: z.string() });
+
+/**
+ * What /calendar-settings?google=… reports after Google sent the browser back (fixed values: the
+ * callback redirects only there, never to an address a request names).
+ */
+export const GOOGLE_OUTCOMES = ["connected", "failed", "denied", "limit"] as const;
+export type GoogleOutcome = (typeof GOOGLE_OUTCOMES)[number];
 
 /** Colours given to new sources in turn. */
 export const OUTSIDE_PALETTE = ["#2563eb", "#16a34a", "#d97706", "#db2777", "#7c3aed", "#0891b2"] as const;

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   "MODULE_DISABLED",
   "not_found",
   "conflict",
+  // Google Calendar asked for on a server whose operator added no Google client (docs/calendar.md).
+  "GOOGLE_NOT_CONFIGURED",
   "gone",
   "payload_too_large",
   "unsupported_media_type",
@@ -26,6 +28,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MODULE_DISABLED: 403,
   not_found: 404,
   conflict: 409,
+  GOOGLE_NOT_CONFIGURED: 409,
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -247,9 +247,10 @@ export const MODULES: readonly ModuleDefinition[] = [
     enabledByDefault: true,
     dependencies: ["task-manager"],
     order: 40,
-    // /calendar-settings is reached from the Calendar page, /embedded-google-calendar by its
-    // address (a bookmark of one outside calendar): neither from the menu.
-    routes: ["/calendar", "/calendar-settings", "/embedded-google-calendar"],
+    // /calendar-settings is reached from the Calendar page, /calendar-auth and /google-calendar
+    // from the settings, /embedded-google-calendar by its address (a bookmark of one outside
+    // calendar): none from the menu.
+    routes: ["/calendar", "/calendar-settings", "/calendar-auth", "/google-calendar", "/embedded-google-calendar"],
     menuItems: [{ label: "Calendar", path: "/calendar", icon: "calendar", section: "views", order: 30 }],
   },
   {

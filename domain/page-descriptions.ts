@@ -88,6 +88,10 @@ const DESCRIPTIONS: Record<Exclude<PagePath, `/${GuideSlug}`>, string> = {
     "One of your outside calendars, such as your Google calendar, on its own page by month, week or as an agenda.",
   "/shopping-list":
     "Your group's shopping list, sorted by aisle or the way your family walks each store, with suggestions.",
+  "/calendar-auth":
+    "The ways to connect a calendar: a secret feed for any app, CalDAV both ways or your Google account, and how each connection is doing.",
+  "/google-calendar":
+    "Your tasks in Google Calendar, Google's events beside your tasks, and your Google account connected, step by step.",
 };
 
 /** A page's description: a blog post's own, a guide's, the provider's sign-in step's, or the table's. */

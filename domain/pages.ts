@@ -357,6 +357,18 @@ export const PAGES = [
     layout: "app",
   },
   {
+    path: "/calendar-auth",
+    title: "Connect a calendar",
+    access: "app",
+    layout: "app",
+  },
+  {
+    path: "/google-calendar",
+    title: "Google Calendar",
+    access: "app",
+    layout: "app",
+  },
+  {
     path: "/embedded-google-calendar",
     title: "Outside calendar",
     access: "app",

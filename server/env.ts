@@ -163,6 +163,19 @@ const envSchema = z.object({
   PUSH_ENDPOINTS: z.enum(["public", "any"], { error: "must be public or any" }).default("public"),
   CALENDAR_ALLOW_PRIVATE_URLS: privateAllowance.default(false),
   CALENDAR_FETCH_TIMEOUT_SECONDS: positiveInt.max(120, "must be at most 120").default(10),
+  // The operator's own Google OAuth client (docs/calendar.md, "Google Calendar"): both or neither.
+  GOOGLE_CALENDAR_CLIENT_ID: z.string().trim().min(1, "must not be empty").optional(),
+  GOOGLE_CALENDAR_CLIENT_SECRET: z.string().trim().min(1, "must not be empty").optional(),
+  // Google's addresses; set only for a stand-in in tests or a compatible provider.
+  GOOGLE_OAUTH_AUTHORIZE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_OAUTH_TOKEN_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://oauth2.googleapis.com/token"),
+  GOOGLE_CALDAV_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://apidata.googleusercontent.com/caldav/v2/"),
   REMINDER_LEAD_MINUTES: z.coerce
     .number({ error: "must be a whole number of minutes" })
     .int("must be a whole number of minutes")
@@ -264,6 +277,18 @@ export interface Config {
   calendarAllowPrivateUrls: boolean | string[];
   /** How long one fetch of an outside calendar may take, redirects included. */
   calendarFetchTimeoutMs: number;
+  /**
+   * The operator's Google OAuth client, with which users connect their Google calendars
+   * (docs/calendar.md, "Google Calendar"); null: not offered. The three addresses are Google's
+   * unless a stand-in (tests) or a compatible provider is configured.
+   */
+  googleCalendar: {
+    clientId: string;
+    clientSecret: string;
+    authorizeUrl: string;
+    tokenUrl: string;
+    caldavUrl: string;
+  } | null;
   /** How long before a deadline with a time its reminder comes. */
   reminderLeadMinutes: number;
   /** How long a group invitation can be accepted. */
@@ -325,6 +350,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration: ASSISTANT_BASE_URL and ASSISTANT_MODEL are set together or not at all",
     );
   }
+  if (Boolean(value.GOOGLE_CALENDAR_CLIENT_ID) !== Boolean(value.GOOGLE_CALENDAR_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration: GOOGLE_CALENDAR_CLIENT_ID and GOOGLE_CALENDAR_CLIENT_SECRET are set together or not at all",
+    );
+  }
   const dataDir = path.resolve(value.DATA_DIR);
   const publicUrl = value.PUBLIC_URL ?? `http://localhost:${value.PORT}`;
   return {
@@ -362,6 +392,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushEndpoints: value.PUSH_ENDPOINTS,
     calendarAllowPrivateUrls: value.CALENDAR_ALLOW_PRIVATE_URLS,
     calendarFetchTimeoutMs: value.CALENDAR_FETCH_TIMEOUT_SECONDS * 1000,
+    googleCalendar:
+      value.GOOGLE_CALENDAR_CLIENT_ID && value.GOOGLE_CALENDAR_CLIENT_SECRET
+        ? {
+            clientId: value.GOOGLE_CALENDAR_CLIENT_ID,
+            clientSecret: value.GOOGLE_CALENDAR_CLIENT_SECRET,
+            authorizeUrl: value.GOOGLE_OAUTH_AUTHORIZE_URL,
+            tokenUrl: value.GOOGLE_OAUTH_TOKEN_URL,
+            caldavUrl: value.GOOGLE_CALDAV_URL,
+          }
+        : null,
     reminderLeadMinutes: value.REMINDER_LEAD_MINUTES,
     invitationTtlMs: value.INVITATION_TTL_DAYS * DAY_MS,
     assistantModel:

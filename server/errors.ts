@@ -53,6 +53,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Google Calendar on a server without a Google client (docs/calendar.md, "Google Calendar"). */
+export class GoogleNotConfiguredError extends AppError {
+  constructor(message: string) {
+    super("GOOGLE_NOT_CONFIGURED", message);
+  }
+}
+
 export class ServiceUnavailableError extends AppError {
   constructor(message: string) {
     super("service_unavailable", message);

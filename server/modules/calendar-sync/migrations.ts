@@ -189,10 +189,33 @@ const calendarPush: Migration = {
   },
 };
 
+/**
+ * Google Calendar (docs/calendar.md, "Google Calendar"): the state of each sign-in at Google under
+ * way, kept as a hash with its user and a ten-minute end, so the answer Google sends the browser
+ * back with is taken once, for the user who started it. They go with their user.
+ */
+const googleStates: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const { timestamp } = columnTypes(db);
+    await db.schema
+      .createTable("calendar_oauth_states")
+      .addColumn("state_hash", "text", (col) => col.primaryKey().notNull())
+      .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("created_at", timestamp, (col) => col.notNull())
+      .addColumn("expires_at", timestamp, (col) => col.notNull())
+      .execute();
+    await db.schema.createIndex("calendar_oauth_states_user").on("calendar_oauth_states").column("user_id").execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable("calendar_oauth_states").execute();
+  },
+};
+
 /** Numbered in the one sequence of every migration (server/modules/migrations.ts). */
 export const calendarMigrations: Record<string, Migration> = {
   "0023-calendar-feeds": calendarFeeds,
   "0024-calendar-dav-objects": davObjects,
   "0026-calendar-outside": outsideCalendars,
   "0027-calendar-push": calendarPush,
+  "0028-calendar-google": googleStates,
 };

@@ -15,6 +15,7 @@ import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../../routes/responses.js";
 import { addDavMethods, davRoutes } from "./dav/routes.js";
 import { createFeed, listFeeds, readFeed, revokeFeed, updateFeed } from "./feeds.js";
+import { googleRoutes } from "./google/routes.js";
 import { outsideRoutes } from "./outside/routes.js";
 import { pushRoutes } from "./push/routes.js";
 
@@ -40,6 +41,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(davRoutes);
   await app.register(outsideRoutes);
   await app.register(pushRoutes);
+  await app.register(googleRoutes);
 
   app.get(
     "/api/calendar/feeds",

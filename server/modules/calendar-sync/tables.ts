@@ -34,7 +34,7 @@ export interface CalendarDavObjectTable {
 export interface OutsideSourceTable {
   id: string;
   user_id: string;
-  /** "ics" or "caldav". */
+  /** "ics", "caldav" or "google". */
   kind: string;
   name: string;
   /** "#rrggbb". */
@@ -43,7 +43,10 @@ export interface OutsideSourceTable {
   url: string;
   /** CalDAV only. */
   username: string | null;
-  /** CalDAV only: the password or app password, as given (no secret-encryption key exists to wrap it). */
+  /**
+   * CalDAV: the password or app password, as given; Google: the OAuth refresh token (no
+   * secret-encryption key exists to wrap either).
+   */
   password: string | null;
   created_at: string;
   /** The subscription's last ETag and Last-Modified, sent back so an unchanged calendar costs nothing. */
@@ -109,6 +112,15 @@ export interface CalendarPushedEventTable {
   updated_at: string;
 }
 
+/** A sign-in at Google under way (docs/calendar.md, "Google Calendar"). */
+export interface CalendarOauthStateTable {
+  /** SHA-256 of the state sent to Google: the state itself is only in the browser's trip. */
+  state_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
 declare module "../../db/schema.js" {
   interface DB {
     calendar_feeds: CalendarFeedTable;
@@ -117,5 +129,6 @@ declare module "../../db/schema.js" {
     calendar_outside_calendars: OutsideCalendarTable;
     calendar_push: CalendarPushTable;
     calendar_pushed_events: CalendarPushedEventTable;
+    calendar_oauth_states: CalendarOauthStateTable;
   }
 }

@@ -274,14 +274,18 @@ function SourceCard({ source, online }: { source: OutsideSource; online: boolean
         </form>
       </div>
       <p className="mt-2 break-all text-sm text-ink-muted">
-        {source.kind === "caldav" ? `CalDAV: ${source.username ?? ""} at ${source.url}` : source.url}
+        {source.kind === "caldav"
+          ? `CalDAV: ${source.username ?? ""} at ${source.url}`
+          : source.kind === "google"
+            ? "Google account, read with the access you gave on Google's page"
+            : source.url}
       </p>
       <p id={statusId} className={`mt-2 text-sm ${status.ok ? "text-ink-muted" : "text-danger"}`}>
         {status.ok ? "Working." : `Not working: ${status.error ?? "not synced yet"}.`}{" "}
         {status.lastSyncedAt ? `Last synced ${formatDateTime(status.lastSyncedAt, locale)}.` : "Never synced."}
         {!status.ok && status.lastSyncedAt && " The events from then are still shown."}
       </p>
-      {source.kind === "caldav" && (
+      {source.kind !== "ics" && (
         <fieldset className="mt-3">
           <legend className="text-sm font-medium">Calendars to show</legend>
           <ul className="mt-1 space-y-1">
@@ -336,6 +340,8 @@ function SourceCard({ source, online }: { source: OutsideSource; online: boolean
       >
         Its events stop showing beside your tasks.
         {source.kind === "caldav" && " The password is deleted from this server; the account itself stays as it is."}
+        {source.kind === "google" &&
+          " Tandem's access is deleted from this server; Google still lists it under your Google Account's third-party access until you remove it there."}
       </ConfirmDialog>
     </article>
   );

@@ -19,6 +19,8 @@ const at = (sourceId: string) => `/api/calendar/sources/${encodeURIComponent(sou
 
 export const listSources = () => apiFetch<{ sources: OutsideSource[] }>("/api/calendar/sources");
 export const getConnectionStatus = () => apiFetch<ConnectionStatus>("/api/calendar/connection-status");
+/** Where to send the browser to let the server read a Google account (409 GOOGLE_NOT_CONFIGURED without a client). */
+export const getGoogleAuthUrl = () => apiFetch<{ url: string }>("/api/calendar/auth-url");
 export const addSource = (input: AddSourceInput) =>
   apiFetch<OutsideSource>("/api/calendar/sources", { method: "POST", body: input });
 export const updateSource = (sourceId: string, input: UpdateSourceInput) =>

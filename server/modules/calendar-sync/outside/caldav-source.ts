@@ -37,7 +37,13 @@ function parentDomain(hostname: string): string {
 }
 
 /**
- * Whether a request of the account may carry its password: to the address the user gave, or over
+ * How requests of an account sign in: a user name and password (Basic), or an OAuth access token
+ * (Google, docs/calendar.md "Google Calendar"), which is a password as far as where it may go.
+ */
+export type CaldavCredentials = { username: string; password: string } | { bearer: string };
+
+/**
+ * Whether a request of the account may carry its password (or access token): to the address the user gave, or over
  * https to another server of the same domain (discovery moves iCloud from caldav.icloud.com to
  * p42-caldav.icloud.com). Never to another domain a server's answer names, never over plain http
  * when the account is on https.
@@ -99,7 +105,7 @@ function holdsEvents(calendar: DAVCalendar): boolean {
 
 export async function fetchCaldav(
   serverUrl: string,
-  credentials: { username: string; password: string },
+  credentials: CaldavCredentials,
   limits: FetchLimits,
   now: Date,
 ): Promise<CaldavCalendarCopy[]> {
@@ -110,10 +116,17 @@ export async function fetchCaldav(
   try {
     const client = await createDAVClient({
       serverUrl: url,
-      credentials,
-      authMethod: "Basic",
       defaultAccountType: "caldav",
       fetch,
+      // Either way the header goes out through accountFetch, which keeps it to where
+      // mayCarryPassword allows.
+      ...("bearer" in credentials
+        ? {
+            credentials: {},
+            authMethod: "Custom" as const,
+            authFunction: async () => ({ authorization: `Bearer ${credentials.bearer}` }),
+          }
+        : { credentials, authMethod: "Basic" as const }),
     });
     // A server that lists one calendar twice would otherwise store it twice (its address is unique).
     const unique = new Map(

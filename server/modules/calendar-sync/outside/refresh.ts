@@ -5,8 +5,10 @@ import type { AppDeps } from "../../../deps.js";
 import { inTransaction } from "../../../services/transaction.js";
 import { enabledModulesFor } from "../../../services/preferences/module-switches.js";
 import { fetchCaldav } from "./caldav-source.js";
-import { type FetchLimits, OutsideFetchError } from "./fetch-guard.js";
+import { fetchGoogle } from "../google/access.js";
+import { OutsideFetchError } from "./fetch-guard.js";
 import { fetchIcs } from "./ics-source.js";
+import { fetchLimits } from "./limits.js";
 import { OutsideRepository, type SourceRow } from "./repository.js";
 
 /**
@@ -29,9 +31,7 @@ const SWEEP_MS = 60_000;
 
 export const outsideRepository = (deps: AppDeps) => new OutsideRepository(deps.database.db);
 
-export function fetchLimits(deps: AppDeps): FetchLimits {
-  return { allowPrivate: deps.config.calendarAllowPrivateUrls, timeoutMs: deps.config.calendarFetchTimeoutMs };
-}
+export { fetchLimits };
 
 export function retryDelay(failures: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
@@ -50,6 +50,11 @@ export async function fetchSource(
   source: Pick<SourceRow, "kind" | "url" | "name" | "username" | "password" | "etag" | "last_modified">,
   now: Date,
 ): Promise<Fetched> {
+  if (source.kind === "google") {
+    // The refresh token is kept where a CalDAV account keeps its password (tables.ts).
+    const copies = await fetchGoogle(deps, source, now);
+    return { copies, etag: null, lastModified: null };
+  }
   if (source.kind === "caldav") {
     const copies = await fetchCaldav(
       source.url,

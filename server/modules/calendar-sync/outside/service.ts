@@ -41,10 +41,15 @@ function status(row: SourceRow) {
   };
 }
 
+/** The kind as the API names it: a row of an unknown kind reads as a subscription. */
+function kindOf(row: SourceRow): OutsideSource["kind"] {
+  return row.kind === "caldav" || row.kind === "google" ? row.kind : "ics";
+}
+
 function present(row: SourceRow, calendars: readonly CalendarSummary[]): OutsideSource {
   return {
     id: row.id,
-    kind: row.kind === "caldav" ? "caldav" : "ics",
+    kind: kindOf(row),
     name: row.name,
     color: row.color,
     url: row.url,
@@ -84,7 +89,7 @@ export async function connectionStatus(deps: AppDeps, user: User): Promise<Conne
   return {
     sources: rows.map((row) => ({
       id: row.id,
-      kind: row.kind === "caldav" ? ("caldav" as const) : ("ics" as const),
+      kind: kindOf(row),
       name: row.name,
       ...status(row),
     })),
@@ -170,6 +175,17 @@ export async function addSource(
     data: copy.data,
     fetched_at: at,
   }));
+  await insertWithinLimit(deps, user, source, calendars);
+  return present(source, calendars);
+}
+
+/** Stores a fetched source with its calendars; 409 when the user already has as many as allowed. */
+export async function insertWithinLimit(
+  deps: AppDeps,
+  user: User,
+  source: SourceRow,
+  calendars: Parameters<OutsideRepository["insertSource"]>[1],
+): Promise<void> {
   await inTransaction(deps, async (repositories, transaction) => {
     // Counted again with the user's row locked: adds sent together (each fetching for seconds
     // after the first count) cannot pass the limit together.
@@ -178,7 +194,6 @@ export async function addSource(
     if ((await inside.countSources(user.id)) >= MAX_OUTSIDE_SOURCES) throw new ConflictError(OUTSIDE_MESSAGES.tooMany);
     await inside.insertSource(source, calendars);
   });
-  return present(source, calendars);
 }
 
 export async function updateSource(

@@ -7,6 +7,7 @@ import { enabledModulesFor } from "../../../services/preferences/module-switches
 import { FeedRepository } from "../feed-repository.js";
 import { groupsWithCalendar } from "../feeds.js";
 import { buildEventObject, type FeedTask } from "../ics-feed.js";
+import { outsideAuthorization } from "../outside/authorization.js";
 import { OutsideFetchError } from "../outside/fetch-guard.js";
 import { fetchLimits, outsideRepository, retryDelay } from "../outside/refresh.js";
 import type { CalendarRow, SourceRow } from "../outside/repository.js";
@@ -35,10 +36,9 @@ const PER_SWEEP = 10;
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("base64url");
 
-/** The Authorization header's value for an account's requests. */
-export function accountOf(source: SourceRow): Account {
-  const basic = Buffer.from(`${source.username ?? ""}:${source.password ?? ""}`).toString("base64");
-  return { serverUrl: source.url, authorization: `Basic ${basic}` };
+/** The account's address and Authorization header (a password, or a Google access token). */
+export async function accountOf(deps: AppDeps, source: SourceRow): Promise<Account> {
+  return { serverUrl: source.url, authorization: await outsideAuthorization(deps, source) };
 }
 
 /** A calendar tasks may be written into: one of the user's, of an account (a subscription is read-only). */
@@ -77,10 +77,11 @@ async function writeEvent(
   now: string,
 ): Promise<PushedEventRow> {
   const text = buildEventObject(task, deps.config.publicUrl);
-  const account = accountOf(target.source);
+  const account = await accountOf(deps, target.source);
   const limits = fetchLimits(deps);
   const sameCalendar = known?.calendar_id === target.calendar.id;
-  if (known && !sameCalendar) await deleteEvent(accountOf(await sourceOfCalendar(deps, known)), known.url, limits);
+  if (known && !sameCalendar)
+    await deleteEvent(await accountOf(deps, await sourceOfCalendar(deps, known)), known.url, limits);
   const url = sameCalendar ? known.url : eventUrl(target.calendar.remote_url, task.id);
   let result = await putEvent(
     account,
@@ -169,7 +170,7 @@ async function reconcile(deps: AppDeps, userId: string, groups: { id: string; na
       (await outsideRepository(deps).findCalendar(row.calendar_id))?.source_id ?? "",
     );
     // An account gone meanwhile takes its events' record with it: nothing left to reach.
-    if (source) await deleteEvent(accountOf(source), row.url, fetchLimits(deps));
+    if (source) await deleteEvent(await accountOf(deps, source), row.url, fetchLimits(deps));
     await repository.deleteEvent(userId, row.task_id);
     writes += 1;
   }

@@ -2,7 +2,7 @@ import { mayCarryPassword } from "../outside/caldav-source.js";
 import { type FetchLimits, FETCH_MESSAGES, OutsideFetchError, outsideRequest } from "../outside/fetch-guard.js";
 
 /**
- * Writing one event into an outside CalDAV calendar and taking it out again (RFC 4791 §5.3.2 is a
+ * Writing one event into an outside CalDAV calendar and taking it out again (RFC 4791, section 5.3.2, is a
  * plain PUT of the object's text; RFC 7232 conditions keep a write from landing on the wrong
  * version). Every request goes through the fetch guard, as the calendar's reads do, and never
  * follows a redirect: a write is answered where it was sent.
