@@ -105,3 +105,16 @@ it("writes the same bytes whatever zone the server itself runs in", () => {
   expect(feeds[0]).toContain("DTEND;TZID=Pacific/Kiritimati:20270101T001500");
   expect(feeds[0]).toContain("DTSTAMP:20261231T235959Z");
 });
+
+it("makes a feed with a task due in the year 0000 at once, its zone not scanned from the 1880s", () => {
+  const started = performance.now();
+  const feed = buildFeed([task({ deadline: "0000-01-01T09:00", deadlineTimeZone: "America/New_York" })], {
+    name: "Tandem: Home",
+    origin: "https://tasks.example",
+  });
+  // Date.UTC reads the year 1 as 1901: the scan walked some 1,900 years, day by day, for seconds.
+  expect(performance.now() - started).toBeLessThan(1_000);
+  const observances = feed.split("\r\n").filter((line) => /^DTSTART:\d/.test(line));
+  expect(observances.length).toBeGreaterThan(0);
+  for (const line of observances) expect(line).not.toMatch(/^DTSTART:1[89]\d\d/);
+});

@@ -10,6 +10,21 @@ import { canonicalTimeZone, wallClockAt } from "../../../domain/time-zones.js";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+/**
+ * The years a VTIMEZONE can speak of. A deadline may be in any year from 0000 to 9999, but
+ * Date.UTC reads 0–99 as 1900–1999 (a scan "from the year -1 to 1" would walk 1,900 years, day by
+ * day, seconds of CPU for one task) and Intl writes years before 1 with an era; 1000–9999 is what
+ * iCalendar's four digits and the zone data can say (from 1001, so the first observance's local
+ * start, hours before the year on a zone west of UTC, still has four digits), and before that
+ * every zone is on its local mean time anyway.
+ */
+const FIRST_YEAR = 1001;
+const LAST_YEAR = 9999;
+
+function coveredYears(fromYear: number, toYear: number): { from: number; to: number } {
+  const from = Math.min(Math.max(fromYear, FIRST_YEAR), LAST_YEAR);
+  return { from, to: Math.min(Math.max(toYear, from), LAST_YEAR) };
+}
 
 export interface OffsetChange {
   /** The instant the new offset starts. */
@@ -57,7 +72,8 @@ export function cachedOffsetChangeCount(): number {
 }
 
 /** Every offset change from the start of `fromYear` to the end of `toYear`, found day by day then to the minute. */
-export function offsetChanges(zone: string, fromYear: number, toYear: number): OffsetChange[] {
+export function offsetChanges(zone: string, askedFrom: number, askedTo: number): OffsetChange[] {
+  const { from: fromYear, to: toYear } = coveredYears(askedFrom, askedTo);
   const key = `${canonicalTimeZone(zone) ?? "UTC"} ${fromYear} ${toYear}`;
   const cached = changesCache.get(key);
   if (cached) {
@@ -123,7 +139,8 @@ function observance(kind: "standard" | "daylight", start: ICAL.Time, from: numbe
  * each change. A change to a larger offset than before is DAYLIGHT, any other STANDARD; a zone
  * that never changes has the one STANDARD observance.
  */
-export function vtimezone(zone: string, fromYear: number, toYear: number): ICAL.Component {
+export function vtimezone(zone: string, askedFrom: number, askedTo: number): ICAL.Component {
+  const { from: fromYear, to: toYear } = coveredYears(askedFrom, askedTo);
   const component = new ICAL.Component("vtimezone");
   component.addPropertyWithValue("tzid", zone);
   const start = Date.UTC(fromYear, 0, 1);
