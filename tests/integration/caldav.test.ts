@@ -348,6 +348,19 @@ describeEachDialect("caldav over http", (dialect, createDatabase) => {
     expect(await patch.text()).toContain("HTTP/1.1 403 Forbidden");
   });
 
+  it("answers a DUE that is no date with valid-calendar-data, not a server error, and makes no task", async () => {
+    const before = (await tasksOf(ada, personal)).length;
+    for (const [name, due] of [
+      ["word", "DUE:tomorrow"],
+      ["year-only", "DUE;VALUE=DATE:2026"],
+    ]) {
+      const response = await putTodo(`/dav/calendars/${personal}/${name}.ics`, todo(name, "Odd due", due!));
+      expect(response.status, due).toBe(403);
+      expect(await response.text()).toContain("valid-calendar-data");
+    }
+    expect(await tasksOf(ada, personal)).toHaveLength(before);
+  });
+
   it("serves subtasks as child VTODOs both ways, deletions included", async () => {
     const task = await addTaskOverApi(ada, personal, "Parent", { subtasks: [{ title: "Step one" }] });
     const first = await (await dav(`/dav/calendars/${personal}/`, { method: "REPORT", body: syncReport("") })).text();

@@ -234,7 +234,13 @@ const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 function readDue(todo: ICAL.Component): IncomingDue | null {
   const property = todo.getFirstProperty("due");
   if (!property) return null;
-  const value = property.getFirstValue();
+  let value: unknown;
+  try {
+    // ical.js reads a value only when asked, and throws a plain Error for one it cannot read ("DUE:tomorrow").
+    value = property.getFirstValue();
+  } catch {
+    throw new ICalendarError("DUE is not a date");
+  }
   if (!(value instanceof ICAL.Time)) throw new ICalendarError("DUE is not a date");
   if (value.year < 1900 || value.year > 2999) throw new ICalendarError("DUE is out of range");
   if (value.isDate) return { kind: "date", date: `${pad(value.year, 4)}-${pad(value.month)}-${pad(value.day)}` };
