@@ -353,12 +353,32 @@ describeEachDialect("caldav over http", (dialect, createDatabase) => {
     for (const [name, due] of [
       ["word", "DUE:tomorrow"],
       ["year-only", "DUE;VALUE=DATE:2026"],
-    ]) {
-      const response = await putTodo(`/dav/calendars/${personal}/${name}.ics`, todo(name, "Odd due", due!));
+    ] as const) {
+      const response = await putTodo(`/dav/calendars/${personal}/${name}.ics`, todo(name, "Odd due", due));
       expect(response.status, due).toBe(403);
       expect(await response.text()).toContain("valid-calendar-data");
     }
     expect(await tasksOf(ada, personal)).toHaveLength(before);
+  });
+
+  it("refuses a task with an unreadable value anywhere in it, and its calendar stays readable for everyone", async () => {
+    for (const [name, extra] of [
+      ["bad-start", "DUE;VALUE=DATE:20261224\nDTSTART:garbage"],
+      ["bad-created", "CREATED:garbage"],
+    ] as const) {
+      const response = await putTodo(`/dav/calendars/${family}/${name}.ics`, todo(name, "Unreadable", extra));
+      expect(response.status, extra).toBe(403);
+      expect(await response.text()).toContain("valid-calendar-data");
+    }
+    const listing = await dav(`/dav/calendars/${family}/`, { method: "PROPFIND", depth: "1", password: bobPassword });
+    expect(listing.status).toBe(207);
+    const query = await dav(`/dav/calendars/${family}/`, {
+      method: "REPORT",
+      depth: "1",
+      password: bobPassword,
+      body: '<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"><c:time-range start="20260101T000000Z" end="20280101T000000Z"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>',
+    });
+    expect(query.status).toBe(207);
   });
 
   it("serves subtasks as child VTODOs both ways, deletions included", async () => {

@@ -40,7 +40,22 @@ export function parseCalendar(text: string): ICAL.Component {
   if (!Array.isArray(parsed) || typeof parsed[0] !== "string") throw new ICalendarError("One VCALENDAR per resource");
   const calendar = new ICAL.Component(parsed as [string, unknown[], unknown[]]);
   if (calendar.name !== "vcalendar") throw new ICalendarError("Not a VCALENDAR");
+  try {
+    decodeValues(calendar);
+  } catch (error) {
+    throw new ICalendarError(error instanceof Error ? error.message : "A value is not readable");
+  }
   return calendar;
+}
+
+/**
+ * Decodes every value once. ical.js decodes a value only when it is first read and then throws a
+ * plain Error ("DTSTART:garbage"): such a text, once stored, would fail every later read of the
+ * calendar it is in, for every member of the group.
+ */
+function decodeValues(component: ICAL.Component): void {
+  for (const property of component.getAllProperties()) property.getValues();
+  for (const child of component.getAllSubcomponents()) decodeValues(child);
 }
 
 function utcTime(instant: string): ICAL.Time {
