@@ -353,6 +353,10 @@ describeEachDialect("caldav over http", (dialect, createDatabase) => {
     for (const [name, due] of [
       ["word", "DUE:tomorrow"],
       ["year-only", "DUE;VALUE=DATE:2026"],
+      // ical.js rolls these over to 2 March, 1 January 2027 and the next day's 02:00.
+      ["feb-30", "DUE;VALUE=DATE:20260230"],
+      ["month-13", "DUE:20261301T090000Z"],
+      ["hour-25", "DUE:20261224T250000"],
     ] as const) {
       const response = await putTodo(`/dav/calendars/${personal}/${name}.ics`, todo(name, "Odd due", due));
       expect(response.status, due).toBe(403);

@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { isCalendarDate } from "../../../../domain/calendar.js";
 import type { Subtask, Task } from "../../../../domain/tasks.js";
 import type { Priority } from "../../../../domain/task-rules.js";
 import { vtimezone } from "../vtimezone.js";
@@ -257,6 +258,9 @@ function readDue(todo: ICAL.Component): IncomingDue | null {
     throw new ICalendarError("DUE is not a date");
   }
   if (!(value instanceof ICAL.Time)) throw new ICalendarError("DUE is not a date");
+  // ical.js rolls an impossible date or time over ("20260230" is read as 2 March): the app would
+  // keep a deadline the calendar app never sent, so it is refused as the app refuses it.
+  if (!isRealDateOrTime(String(property.jCal[3] ?? ""))) throw new ICalendarError("DUE is not a real date");
   if (value.year < 1900 || value.year > 2999) throw new ICalendarError("DUE is out of range");
   if (value.isDate) return { kind: "date", date: `${pad(value.year, 4)}-${pad(value.month)}-${pad(value.day)}` };
   const tzid = property.getParameter("tzid");
@@ -266,6 +270,13 @@ function readDue(todo: ICAL.Component): IncomingDue | null {
     wall: { year: value.year, month: value.month, day: value.day, hour: value.hour, minute: value.minute },
     zone,
   };
+}
+
+/** "2026-12-24" or "2026-12-24T18:30:00" (Z or not), as ical.js holds it, naming a day and time that exist. */
+function isRealDateOrTime(raw: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/.exec(raw);
+  if (!match || !isCalendarDate(match[1]!)) return false;
+  return match[2] === undefined || (Number(match[2]) <= 23 && Number(match[3]) <= 59 && Number(match[4]) <= 60);
 }
 
 /** The one VTODO of a calendar object resource, as Tandem's fields; the calendar itself kept for storing. */
