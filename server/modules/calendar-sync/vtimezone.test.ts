@@ -118,3 +118,32 @@ it("makes a feed with a task due in the year 0000 at once, its zone not scanned 
   expect(observances.length).toBeGreaterThan(0);
   for (const line of observances) expect(line).not.toMatch(/^DTSTART:1[89]\d\d/);
 });
+
+it("writes deadlines in the years 0000 to 0999 and on the last day of 9999 as iCalendar readers take them", () => {
+  const feed = buildFeed(
+    [
+      task({ id: "a", deadline: "0026-12-24" }),
+      task({ id: "b", deadline: "0050-03-01T10:00", deadlineTimeZone: "America/New_York" }),
+      task({ id: "c", deadline: "9999-12-31" }),
+      task({ id: "d", deadline: "9999-12-31T23:45", deadlineTimeZone: "Europe/Berlin" }),
+    ],
+    { name: "Tandem: Home", origin: "https://tasks.example" },
+  );
+  expect(feed).toContain("DTSTART;VALUE=DATE:00261224\r\nDTEND;VALUE=DATE:00261225\r\n");
+  expect(feed).toContain(
+    "DTSTART;TZID=America/New_York:00500301T100000\r\nDTEND;TZID=America/New_York:00500301T103000\r\n",
+  );
+  // The text reads back, every event a day or half an hour long where it was put.
+  const calendar = new ICAL.Component(ICAL.parse(feed) as [string, unknown[], unknown[]]);
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  const spans = calendar.getAllSubcomponents("vevent").map((component) => {
+    const event = new ICAL.Event(component);
+    return [event.startDate.year, event.endDate.subtractDate(event.startDate).toSeconds()];
+  });
+  expect(spans).toEqual([
+    [26, 86_400],
+    [50, 1_800],
+    [9999, 86_400],
+    [9999, 1_800],
+  ]);
+});

@@ -34,11 +34,34 @@ export interface OffsetChange {
   to: number;
 }
 
+/** Date.UTC without its reading of the years 0–99 as 1900–1999: a deadline may be in the year 0026. */
+export function utcInstant(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
+/** Intl names the years before 1 with an era (the year 0 is "1 BC"): such instants are asked about as the year 1, on local mean time as well. */
+const EARLIEST_ASKED = utcInstant(1, 1, 3);
+
 /** Minutes east of UTC in the zone at `at` (seconds of old local mean times are rounded away). */
 export function offsetAt(zone: string, at: number): number {
-  const clock = wallClockAt(at, zone);
-  const local = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  return Math.round((local - Math.floor(at / 1000) * 1000) / MINUTE_MS);
+  const asked = Math.max(at, EARLIEST_ASKED);
+  const clock = wallClockAt(asked, zone);
+  const local = utcInstant(clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.second);
+  return Math.round((local - Math.floor(asked / 1000) * 1000) / MINUTE_MS);
+}
+
+/**
+ * ical.js writes a year before 1000 with fewer digits ("50-03-01"), which no reader takes,
+ * ical.js included: the property's text gets the four digits RFC 5545 asks for.
+ */
+export function withFourDigitYear(property: ICAL.Property): ICAL.Property {
+  const text = property.jCal[3];
+  if (typeof text === "string")
+    property.jCal[3] = text.replace(/^(\d{1,3})-/, (_match, year: string) => `${year.padStart(4, "0")}-`);
+  return property;
 }
 
 /**
@@ -50,7 +73,7 @@ export function wallTimeToInstant(
   wall: { year: number; month: number; day: number; hour: number; minute: number },
   zone: string,
 ): number {
-  const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const naive = utcInstant(wall.year, wall.month, wall.day, wall.hour, wall.minute);
   const before = offsetAt(zone, naive - 1.5 * DAY_MS);
   const after = offsetAt(zone, naive + 1.5 * DAY_MS);
   const fits = [naive - before * MINUTE_MS, naive - after * MINUTE_MS].filter(

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { isCalendarDate } from "../../../../domain/calendar.js";
 import type { Subtask, Task } from "../../../../domain/tasks.js";
 import type { Priority } from "../../../../domain/task-rules.js";
-import { vtimezone } from "../vtimezone.js";
+import { vtimezone, withFourDigitYear } from "../vtimezone.js";
 
 /**
  * Tasks as VTODO (docs/calendar.md, "CalDAV"). What a calendar app sent is kept as it sent it and
@@ -147,7 +147,7 @@ function writeDeadline(calendar: ICAL.Component, todo: ICAL.Component, task: Tas
       calendar.addSubcomponent(vtimezone(zone, year - 1, last));
     }
   }
-  todo.addProperty(due);
+  todo.addProperty(withFourDigitYear(due));
   // A start after the deadline would make the VTODO invalid (RFC 5545, 3.8.2.3): the deadline wins.
   const start = todo.getFirstPropertyValue("dtstart");
   if (start instanceof ICAL.Time && start.compare(due.getFirstValue() as ICAL.Time) > 0)
