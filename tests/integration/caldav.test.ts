@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Task } from "../../domain/tasks.js";
 import { openSqliteConnection } from "../../server/db/sqlite-connection.js";
+import { parseXml } from "../../server/modules/calendar-sync/dav/xml.js";
 import { adminQuery, describeEachDialect } from "../helpers/databases.js";
 import { createSharedGroup } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";
@@ -383,6 +384,18 @@ describeEachDialect("caldav over http", (dialect, createDatabase) => {
       body: '<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"><c:time-range start="20260101T000000Z" end="20280101T000000Z"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>',
     });
     expect(query.status).toBe(207);
+  });
+
+  it("answers a property asked for without a namespace in XML a client can read", async () => {
+    const response = await dav(`/dav/calendars/${personal}/`, {
+      method: "PROPFIND",
+      depth: "0",
+      body: '<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/><plain/></d:prop></d:propfind>',
+    });
+    expect(response.status).toBe(207);
+    const text = await response.text();
+    expect(() => parseXml(text)).not.toThrow();
+    expect(text).toMatch(/<d:prop><plain xmlns=""\/><\/d:prop><d:status>HTTP\/1.1 404 Not Found/);
   });
 
   it("serves subtasks as child VTODOs both ways, deletions included", async () => {
