@@ -398,6 +398,16 @@ describeEachDialect("caldav over http", (dialect, createDatabase) => {
     expect(text).toMatch(/<d:prop><plain xmlns=""\/><\/d:prop><d:status>HTTP\/1.1 404 Not Found/);
   });
 
+  it("refuses at once a task with a line of more parameters than any calendar needs", async () => {
+    // ical.js reads one line's parameters in quadratic time: these took it seconds of the server's thread.
+    const slow = todo("slow", "Slow", `X-SLOW${";P=1".repeat(200_000)}:v`);
+    const started = Date.now();
+    const response = await putTodo(`/dav/calendars/${personal}/slow.ics`, slow);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("valid-calendar-data");
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
   it("serves subtasks as child VTODOs both ways, deletions included", async () => {
     const task = await addTaskOverApi(ada, personal, "Parent", { subtasks: [{ title: "Step one" }] });
     const first = await (await dav(`/dav/calendars/${personal}/`, { method: "REPORT", body: syncReport("") })).text();

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { isCalendarDate } from "../../../../domain/calendar.js";
 import type { Subtask, Task } from "../../../../domain/tasks.js";
 import type { Priority } from "../../../../domain/task-rules.js";
+import { hasTooManyParameters } from "../ical-limits.js";
 import { vtimezone, withFourDigitYear } from "../vtimezone.js";
 
 /**
@@ -31,6 +32,7 @@ export const defaultUid = (taskId: string, subtaskId = "") =>
 export class ICalendarError extends Error {}
 
 export function parseCalendar(text: string): ICAL.Component {
+  if (hasTooManyParameters(text)) throw new ICalendarError("A property has too many parameters");
   let parsed: unknown;
   try {
     parsed = ICAL.parse(text);

@@ -272,3 +272,23 @@ describe("times the clock change skips or repeats", () => {
     ]);
   });
 });
+
+describe("text built to make ical.js slow", () => {
+  it("is not read as a calendar when a line has more parameters than any calendar needs, at once", () => {
+    // ical.js reads one line's parameters in quadratic time: these 400,000 took it about eight seconds.
+    const text = calendar(event("UID:slow@example.org", `X-SLOW${";P=1".repeat(400_000)}:v`));
+    const started = performance.now();
+    expect(isCalendarText(text)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // A folded line with a few parameters and a value full of semicolons is an ordinary calendar.
+    const ordinary = calendar(
+      event(
+        "UID:ok@example.org",
+        "DTSTART;TZID=Europe/Berlin;VALUE=DATE-TIME:20260302T0900",
+        " 00",
+        `DESCRIPTION:${"a\\;".repeat(500)}`,
+      ),
+    );
+    expect(isCalendarText(ordinary)).toBe(true);
+  });
+});

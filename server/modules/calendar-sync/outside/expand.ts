@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { canonicalTimeZone } from "../../../../domain/time-zones.js";
+import { hasTooManyParameters } from "../ical-limits.js";
 import { offsetAt, utcInstant, wallTimeToInstant, vtimezone } from "../vtimezone.js";
 
 /**
@@ -147,6 +148,7 @@ function registerZones(calendar: ICAL.Component, fromYear: number, toYear: numbe
 }
 
 function parseCalendar(text: string): ICAL.Component | null {
+  if (hasTooManyParameters(text)) return null;
   try {
     const parsed: unknown = ICAL.parse(text);
     const component = new ICAL.Component(parsed as unknown[]);
