@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Task } from "../../domain/tasks.js";
 import { openSqliteConnection } from "../../server/db/sqlite-connection.js";
+import { parseXml } from "../../server/modules/calendar-sync/dav/xml.js";
 import { adminQuery, describeEachDialect } from "../helpers/databases.js";
 import { createSharedGroup } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";
@@ -346,6 +347,65 @@ describeEachDialect("caldav over http", (dialect, createDatabase) => {
     });
     expect(patch.status).toBe(207);
     expect(await patch.text()).toContain("HTTP/1.1 403 Forbidden");
+  });
+
+  it("answers a DUE that is no date with valid-calendar-data, not a server error, and makes no task", async () => {
+    const before = (await tasksOf(ada, personal)).length;
+    for (const [name, due] of [
+      ["word", "DUE:tomorrow"],
+      ["year-only", "DUE;VALUE=DATE:2026"],
+      // ical.js rolls these over to 2 March, 1 January 2027 and the next day's 02:00.
+      ["feb-30", "DUE;VALUE=DATE:20260230"],
+      ["month-13", "DUE:20261301T090000Z"],
+      ["hour-25", "DUE:20261224T250000"],
+    ] as const) {
+      const response = await putTodo(`/dav/calendars/${personal}/${name}.ics`, todo(name, "Odd due", due));
+      expect(response.status, due).toBe(403);
+      expect(await response.text()).toContain("valid-calendar-data");
+    }
+    expect(await tasksOf(ada, personal)).toHaveLength(before);
+  });
+
+  it("refuses a task with an unreadable value anywhere in it, and its calendar stays readable for everyone", async () => {
+    for (const [name, extra] of [
+      ["bad-start", "DUE;VALUE=DATE:20261224\nDTSTART:garbage"],
+      ["bad-created", "CREATED:garbage"],
+    ] as const) {
+      const response = await putTodo(`/dav/calendars/${family}/${name}.ics`, todo(name, "Unreadable", extra));
+      expect(response.status, extra).toBe(403);
+      expect(await response.text()).toContain("valid-calendar-data");
+    }
+    const listing = await dav(`/dav/calendars/${family}/`, { method: "PROPFIND", depth: "1", password: bobPassword });
+    expect(listing.status).toBe(207);
+    const query = await dav(`/dav/calendars/${family}/`, {
+      method: "REPORT",
+      depth: "1",
+      password: bobPassword,
+      body: '<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"><c:time-range start="20260101T000000Z" end="20280101T000000Z"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>',
+    });
+    expect(query.status).toBe(207);
+  });
+
+  it("answers a property asked for without a namespace in XML a client can read", async () => {
+    const response = await dav(`/dav/calendars/${personal}/`, {
+      method: "PROPFIND",
+      depth: "0",
+      body: '<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/><plain/></d:prop></d:propfind>',
+    });
+    expect(response.status).toBe(207);
+    const text = await response.text();
+    expect(() => parseXml(text)).not.toThrow();
+    expect(text).toMatch(/<d:prop><plain xmlns=""\/><\/d:prop><d:status>HTTP\/1.1 404 Not Found/);
+  });
+
+  it("refuses at once a task with a line of more parameters than any calendar needs", async () => {
+    // ical.js reads one line's parameters in quadratic time: these took it seconds of the server's thread.
+    const slow = todo("slow", "Slow", `X-SLOW${";P=1".repeat(200_000)}:v`);
+    const started = Date.now();
+    const response = await putTodo(`/dav/calendars/${personal}/slow.ics`, slow);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("valid-calendar-data");
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it("serves subtasks as child VTODOs both ways, deletions included", async () => {

@@ -247,4 +247,58 @@ describeEachDialect("tasks pushed into a connected calendar", (dialect, createDa
     expect(recovered).toMatchObject({ ok: true, error: null });
     expect([...(await objects("work")).keys()]).toContain(`${task.id}.ics`);
   });
+
+  it("stops writing when a slow calendar server has used the push's time, and goes on at the next sweep", async () => {
+    // A server that takes a while over each write, as a distant or overloaded one does.
+    const slow = http.createServer((incoming, outgoing) => {
+      const target = new URL(incoming.url ?? "/", radicale.baseUrl);
+      const forward = () =>
+        incoming.pipe(
+          http.request(target, { method: incoming.method, headers: incoming.headers }, (answer) => {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(outgoing);
+          }),
+        );
+      if (incoming.method === "PUT") setTimeout(forward, 300);
+      else forward();
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    try {
+      const slowAccount = await radicale.addUser(`slow-${dialect}`);
+      await radicale.makeCalendar(slowAccount, "tasks", "Tasks", "#3366FFFF");
+      const { client: cy } = await signUp(context.server.baseUrl, `Cy Slow ${dialect}`);
+      const slowSource = await json<OutsideSource>(
+        await cy.request("/api/calendar/sources", {
+          json: {
+            kind: "caldav",
+            url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
+            username: slowAccount.username,
+            password: slowAccount.password,
+          },
+        }),
+        201,
+      );
+      const cyPersonal = await personalGroupId(cy);
+      for (let day = 1; day <= 6; day += 1)
+        await addTaskOverApi(cy, cyPersonal, `Errand ${day}`, { deadline: `2026-12-0${day}` });
+      await json(await cy.request("/api/calendar/push", { method: "PUT", json: { calendarId: null } }));
+      await context.server.app.deps.database.db
+        .updateTable("calendar_push")
+        .set({ calendar_id: slowSource.calendars[0]!.id, fingerprint: null })
+        .where("user_id", "=", (await json<{ id: string }>(await cy.request("/api/me"))).id)
+        .execute();
+
+      // One second of writing, at 0.3 s a write: the sweep moves on after four, the rest come next time.
+      const started = Date.now();
+      await pushDue(context.server.app.deps, new Date(Date.now() + 60_000), 1_000);
+      expect(Date.now() - started).toBeLessThan(2_500);
+      expect((await radicale.objects(slowAccount, "tasks")).size).toBeLessThan(6);
+      expect(await json<PushStatus>(await cy.request("/api/calendar/push"))).toMatchObject({ ok: true, error: null });
+      await pushDue(context.server.app.deps, new Date(Date.now() + 120_000), 1_000);
+      await pushDue(context.server.app.deps, new Date(Date.now() + 180_000), 1_000);
+      expect((await radicale.objects(slowAccount, "tasks")).size).toBe(6);
+    } finally {
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
 });

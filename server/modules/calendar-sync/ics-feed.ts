@@ -1,7 +1,6 @@
 import ICAL from "ical.js";
 import type { Priority } from "../../../domain/task-rules.js";
-import { wallClockAt } from "../../../domain/time-zones.js";
-import { vtimezone, wallTimeToInstant } from "./vtimezone.js";
+import { offsetAt, utcInstant, vtimezone, wallTimeToInstant, withFourDigitYear } from "./vtimezone.js";
 
 /**
  * A feed's text (docs/calendar.md). Calendar apps ignore VTODO in subscriptions, so each task is
@@ -55,13 +54,24 @@ function deadlineParts(deadline: string): Parts & { timed: boolean } {
 
 /** The day after, on the calendar. */
 function nextDay(parts: Parts): Parts {
-  const moved = new Date(Date.UTC(parts.year, parts.month - 1, parts.day + 1));
+  const moved = new Date(utcInstant(parts.year, parts.month, parts.day + 1));
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate(), hour: 0, minute: 0 };
 }
 
-/** What the zone's clocks show `minutes` after the wall time, across a DST change too. */
+/**
+ * What the zone's clocks show `minutes` after the wall time, across a DST change too. Read off
+ * the offset rather than Intl, which writes the year 0 as "1 BC".
+ */
 function wallTimeAfter(parts: Parts, minutes: number, zone: string): Parts {
-  return wallClockAt(wallTimeToInstant(parts, zone) + minutes * 60_000, zone);
+  const at = wallTimeToInstant(parts, zone) + minutes * 60_000;
+  const shown = new Date(at + offsetAt(zone, at) * 60_000);
+  return {
+    year: shown.getUTCFullYear(),
+    month: shown.getUTCMonth() + 1,
+    day: shown.getUTCDate(),
+    hour: shown.getUTCHours(),
+    minute: shown.getUTCMinutes(),
+  };
 }
 
 function dateProperty(name: string, parts: Parts, allDay: boolean, zone: string): ICAL.Property {
@@ -72,7 +82,7 @@ function dateProperty(name: string, parts: Parts, allDay: boolean, zone: string)
     property.setParameter("tzid", zone);
     property.setValue(ICAL.Time.fromData({ ...parts, second: 0 }));
   }
-  return property;
+  return withFourDigitYear(property);
 }
 
 function utcProperty(name: string, instant: string): ICAL.Property {
@@ -105,7 +115,13 @@ function event(task: FeedTask, options: FeedOptions): ICAL.Component {
   component.addPropertyWithValue("summary", task.completed ? `✓ ${task.title}` : task.title);
   component.addProperty(dateProperty("dtstart", deadline, !deadline.timed, zone));
   const end = deadline.timed ? wallTimeAfter(deadline, TIMED_BLOCK_MINUTES, zone) : nextDay(deadline);
-  component.addProperty(dateProperty("dtend", end, !deadline.timed, zone));
+  // An end in the year 10000 has no four-digit form: a duration says the same.
+  if (end.year > 9999)
+    component.addPropertyWithValue(
+      "duration",
+      ICAL.Duration.fromString(deadline.timed ? `PT${TIMED_BLOCK_MINUTES}M` : "P1D"),
+    );
+  else component.addProperty(dateProperty("dtend", end, !deadline.timed, zone));
   // A repeat counted from each completion has no fixed dates to give: only the next one is shown.
   if (task.repeatRule && !task.repeatFromCompletion) {
     component.addPropertyWithValue("rrule", ICAL.Recur.fromString(task.repeatRule));

@@ -105,3 +105,45 @@ it("writes the same bytes whatever zone the server itself runs in", () => {
   expect(feeds[0]).toContain("DTEND;TZID=Pacific/Kiritimati:20270101T001500");
   expect(feeds[0]).toContain("DTSTAMP:20261231T235959Z");
 });
+
+it("makes a feed with a task due in the year 0000 at once, its zone not scanned from the 1880s", () => {
+  const started = performance.now();
+  const feed = buildFeed([task({ deadline: "0000-01-01T09:00", deadlineTimeZone: "America/New_York" })], {
+    name: "Tandem: Home",
+    origin: "https://tasks.example",
+  });
+  // Date.UTC reads the year 1 as 1901: the scan walked some 1,900 years, day by day, for seconds.
+  expect(performance.now() - started).toBeLessThan(1_000);
+  const observances = feed.split("\r\n").filter((line) => /^DTSTART:\d/.test(line));
+  expect(observances.length).toBeGreaterThan(0);
+  for (const line of observances) expect(line).not.toMatch(/^DTSTART:1[89]\d\d/);
+});
+
+it("writes deadlines in the years 0000 to 0999 and on the last day of 9999 as iCalendar readers take them", () => {
+  const feed = buildFeed(
+    [
+      task({ id: "a", deadline: "0026-12-24" }),
+      task({ id: "b", deadline: "0050-03-01T10:00", deadlineTimeZone: "America/New_York" }),
+      task({ id: "c", deadline: "9999-12-31" }),
+      task({ id: "d", deadline: "9999-12-31T23:45", deadlineTimeZone: "Europe/Berlin" }),
+    ],
+    { name: "Tandem: Home", origin: "https://tasks.example" },
+  );
+  expect(feed).toContain("DTSTART;VALUE=DATE:00261224\r\nDTEND;VALUE=DATE:00261225\r\n");
+  expect(feed).toContain(
+    "DTSTART;TZID=America/New_York:00500301T100000\r\nDTEND;TZID=America/New_York:00500301T103000\r\n",
+  );
+  // The text reads back, every event a day or half an hour long where it was put.
+  const calendar = new ICAL.Component(ICAL.parse(feed) as [string, unknown[], unknown[]]);
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  const spans = calendar.getAllSubcomponents("vevent").map((component) => {
+    const event = new ICAL.Event(component);
+    return [event.startDate.year, event.endDate.subtractDate(event.startDate).toSeconds()];
+  });
+  expect(spans).toEqual([
+    [26, 86_400],
+    [50, 1_800],
+    [9999, 86_400],
+    [9999, 1_800],
+  ]);
+});

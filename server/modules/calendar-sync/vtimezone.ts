@@ -10,6 +10,21 @@ import { canonicalTimeZone, wallClockAt } from "../../../domain/time-zones.js";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+/**
+ * The years a VTIMEZONE can speak of. A deadline may be in any year from 0000 to 9999, but
+ * Date.UTC reads 0–99 as 1900–1999 (a scan "from the year -1 to 1" would walk 1,900 years, day by
+ * day, seconds of CPU for one task) and Intl writes years before 1 with an era; 1000–9999 is what
+ * iCalendar's four digits and the zone data can say (from 1001, so the first observance's local
+ * start, hours before the year on a zone west of UTC, still has four digits), and before that
+ * every zone is on its local mean time anyway.
+ */
+const FIRST_YEAR = 1001;
+const LAST_YEAR = 9999;
+
+function coveredYears(fromYear: number, toYear: number): { from: number; to: number } {
+  const from = Math.min(Math.max(fromYear, FIRST_YEAR), LAST_YEAR);
+  return { from, to: Math.min(Math.max(toYear, from), LAST_YEAR) };
+}
 
 export interface OffsetChange {
   /** The instant the new offset starts. */
@@ -19,11 +34,34 @@ export interface OffsetChange {
   to: number;
 }
 
+/** Date.UTC without its reading of the years 0–99 as 1900–1999: a deadline may be in the year 0026. */
+export function utcInstant(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
+/** Intl names the years before 1 with an era (the year 0 is "1 BC"): such instants are asked about as the year 1, on local mean time as well. */
+const EARLIEST_ASKED = utcInstant(1, 1, 3);
+
 /** Minutes east of UTC in the zone at `at` (seconds of old local mean times are rounded away). */
 export function offsetAt(zone: string, at: number): number {
-  const clock = wallClockAt(at, zone);
-  const local = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  return Math.round((local - Math.floor(at / 1000) * 1000) / MINUTE_MS);
+  const asked = Math.max(at, EARLIEST_ASKED);
+  const clock = wallClockAt(asked, zone);
+  const local = utcInstant(clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.second);
+  return Math.round((local - Math.floor(asked / 1000) * 1000) / MINUTE_MS);
+}
+
+/**
+ * ical.js writes a year before 1000 with fewer digits ("50-03-01"), which no reader takes,
+ * ical.js included: the property's text gets the four digits RFC 5545 asks for.
+ */
+export function withFourDigitYear(property: ICAL.Property): ICAL.Property {
+  const text = property.jCal[3];
+  if (typeof text === "string")
+    property.jCal[3] = text.replace(/^(\d{1,3})-/, (_match, year: string) => `${year.padStart(4, "0")}-`);
+  return property;
 }
 
 /**
@@ -35,7 +73,7 @@ export function wallTimeToInstant(
   wall: { year: number; month: number; day: number; hour: number; minute: number },
   zone: string,
 ): number {
-  const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const naive = utcInstant(wall.year, wall.month, wall.day, wall.hour, wall.minute);
   const before = offsetAt(zone, naive - 1.5 * DAY_MS);
   const after = offsetAt(zone, naive + 1.5 * DAY_MS);
   const fits = [naive - before * MINUTE_MS, naive - after * MINUTE_MS].filter(
@@ -57,7 +95,8 @@ export function cachedOffsetChangeCount(): number {
 }
 
 /** Every offset change from the start of `fromYear` to the end of `toYear`, found day by day then to the minute. */
-export function offsetChanges(zone: string, fromYear: number, toYear: number): OffsetChange[] {
+export function offsetChanges(zone: string, askedFrom: number, askedTo: number): OffsetChange[] {
+  const { from: fromYear, to: toYear } = coveredYears(askedFrom, askedTo);
   const key = `${canonicalTimeZone(zone) ?? "UTC"} ${fromYear} ${toYear}`;
   const cached = changesCache.get(key);
   if (cached) {
@@ -123,7 +162,8 @@ function observance(kind: "standard" | "daylight", start: ICAL.Time, from: numbe
  * each change. A change to a larger offset than before is DAYLIGHT, any other STANDARD; a zone
  * that never changes has the one STANDARD observance.
  */
-export function vtimezone(zone: string, fromYear: number, toYear: number): ICAL.Component {
+export function vtimezone(zone: string, askedFrom: number, askedTo: number): ICAL.Component {
+  const { from: fromYear, to: toYear } = coveredYears(askedFrom, askedTo);
   const component = new ICAL.Component("vtimezone");
   component.addPropertyWithValue("tzid", zone);
   const start = Date.UTC(fromYear, 0, 1);

@@ -39,6 +39,13 @@ const calendar = (lines: string[]) =>
   ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//T//EN", ...lines, "END:VCALENDAR", ""].join("\r\n");
 
 describe("a task as VTODO", () => {
+  it("writes a deadline before the year 1000 with four digits, as calendar apps read it", () => {
+    expect(renderTask({ ...task, deadline: "0026-12-24" }, view)).toContain("DUE;VALUE=DATE:00261224\r\n");
+    expect(renderTask({ ...task, deadline: "0026-12-24T18:30" }, view)).toContain(
+      "DUE;TZID=Europe/Berlin:00261224T183000\r\n",
+    );
+  });
+
   it("writes a date-only deadline as VALUE=DATE and the fields the app has", () => {
     const text = renderTask(task, view);
     expect(text).toContain("DUE;VALUE=DATE:20261224");

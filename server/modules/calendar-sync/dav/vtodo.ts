@@ -1,7 +1,9 @@
 import ICAL from "ical.js";
+import { isCalendarDate } from "../../../../domain/calendar.js";
 import type { Subtask, Task } from "../../../../domain/tasks.js";
 import type { Priority } from "../../../../domain/task-rules.js";
-import { vtimezone } from "../vtimezone.js";
+import { hasTooManyParameters } from "../ical-limits.js";
+import { vtimezone, withFourDigitYear } from "../vtimezone.js";
 
 /**
  * Tasks as VTODO (docs/calendar.md, "CalDAV"). What a calendar app sent is kept as it sent it and
@@ -30,6 +32,7 @@ export const defaultUid = (taskId: string, subtaskId = "") =>
 export class ICalendarError extends Error {}
 
 export function parseCalendar(text: string): ICAL.Component {
+  if (hasTooManyParameters(text)) throw new ICalendarError("A property has too many parameters");
   let parsed: unknown;
   try {
     parsed = ICAL.parse(text);
@@ -40,7 +43,22 @@ export function parseCalendar(text: string): ICAL.Component {
   if (!Array.isArray(parsed) || typeof parsed[0] !== "string") throw new ICalendarError("One VCALENDAR per resource");
   const calendar = new ICAL.Component(parsed as [string, unknown[], unknown[]]);
   if (calendar.name !== "vcalendar") throw new ICalendarError("Not a VCALENDAR");
+  try {
+    decodeValues(calendar);
+  } catch (error) {
+    throw new ICalendarError(error instanceof Error ? error.message : "A value is not readable");
+  }
   return calendar;
+}
+
+/**
+ * Decodes every value once. ical.js decodes a value only when it is first read and then throws a
+ * plain Error ("DTSTART:garbage"): such a text, once stored, would fail every later read of the
+ * calendar it is in, for every member of the group.
+ */
+function decodeValues(component: ICAL.Component): void {
+  for (const property of component.getAllProperties()) property.getValues();
+  for (const child of component.getAllSubcomponents()) decodeValues(child);
 }
 
 function utcTime(instant: string): ICAL.Time {
@@ -131,7 +149,7 @@ function writeDeadline(calendar: ICAL.Component, todo: ICAL.Component, task: Tas
       calendar.addSubcomponent(vtimezone(zone, year - 1, last));
     }
   }
-  todo.addProperty(due);
+  todo.addProperty(withFourDigitYear(due));
   // A start after the deadline would make the VTODO invalid (RFC 5545, 3.8.2.3): the deadline wins.
   const start = todo.getFirstPropertyValue("dtstart");
   if (start instanceof ICAL.Time && start.compare(due.getFirstValue() as ICAL.Time) > 0)
@@ -234,8 +252,17 @@ const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 function readDue(todo: ICAL.Component): IncomingDue | null {
   const property = todo.getFirstProperty("due");
   if (!property) return null;
-  const value = property.getFirstValue();
+  let value: unknown;
+  try {
+    // ical.js reads a value only when asked, and throws a plain Error for one it cannot read ("DUE:tomorrow").
+    value = property.getFirstValue();
+  } catch {
+    throw new ICalendarError("DUE is not a date");
+  }
   if (!(value instanceof ICAL.Time)) throw new ICalendarError("DUE is not a date");
+  // ical.js rolls an impossible date or time over ("20260230" is read as 2 March): the app would
+  // keep a deadline the calendar app never sent, so it is refused as the app refuses it.
+  if (!isRealDateOrTime(String(property.jCal[3] ?? ""))) throw new ICalendarError("DUE is not a real date");
   if (value.year < 1900 || value.year > 2999) throw new ICalendarError("DUE is out of range");
   if (value.isDate) return { kind: "date", date: `${pad(value.year, 4)}-${pad(value.month)}-${pad(value.day)}` };
   const tzid = property.getParameter("tzid");
@@ -245,6 +272,13 @@ function readDue(todo: ICAL.Component): IncomingDue | null {
     wall: { year: value.year, month: value.month, day: value.day, hour: value.hour, minute: value.minute },
     zone,
   };
+}
+
+/** "2026-12-24" or "2026-12-24T18:30:00" (Z or not), as ical.js holds it, naming a day and time that exist. */
+function isRealDateOrTime(raw: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/.exec(raw);
+  if (!match || !isCalendarDate(match[1]!)) return false;
+  return match[2] === undefined || (Number(match[2]) <= 23 && Number(match[3]) <= 59 && Number(match[4]) <= 60);
 }
 
 /** The one VTODO of a calendar object resource, as Tandem's fields; the calendar itself kept for storing. */

@@ -86,6 +86,10 @@ export function tag(name: QName): { open: string; close: string; empty: string }
   const prefix = PREFIXES[name.ns];
   if (prefix)
     return { open: `<${prefix}:${name.name}>`, close: `</${prefix}:${name.name}>`, empty: `<${prefix}:${name.name}/>` };
+  // A prefix cannot stand for no namespace (Namespaces in XML, 5): a property asked for without one
+  // is written unprefixed, or the whole answer would be a document no client can read.
+  if (name.ns === "")
+    return { open: `<${name.name} xmlns="">`, close: `</${name.name}>`, empty: `<${name.name} xmlns=""/>` };
   const declaration = ` xmlns:x="${escapeXml(name.ns)}"`;
   return {
     open: `<x:${name.name}${declaration}>`,

@@ -13,6 +13,9 @@ it.each([
   ["http://nextcloud.lan:8080/", "http://nextcloud.lan:8080/remote.php/dav/", true],
   ["http://nextcloud.lan:8080/", "http://other.lan:8080/", false],
   ["https://dav.example.org/", "https://dav.example.org:8443/", true],
+  ["https://203.0.113.4/", "https://198.51.113.4/", false],
+  ["https://203.0.113.4/", "https://113.4/", false],
+  ["https://203.0.113.4/", "https://203.0.113.4/dav/", true],
 ])("%s → %s: %s", (account, target, allowed) => {
   expect(mayCarryPassword(new URL(account), new URL(target))).toBe(allowed);
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { createDAVClient, type DAVCalendar } from "tsdav";
 import {
   DEFAULT_TIMEOUT_MS,
@@ -51,6 +52,8 @@ export type CaldavCredentials = { username: string; password: string } | { beare
 export function mayCarryPassword(account: URL, target: URL): boolean {
   if (target.origin === account.origin) return true;
   if (target.protocol !== "https:") return false;
+  // An address has no domain: "the last two labels" of 203.0.113.4 are any host of *.113.4.
+  if (isIP(account.hostname.replace(/^\[|\]$/g, "")) !== 0) return false;
   const domain = parentDomain(account.hostname);
   return target.hostname === domain || target.hostname.endsWith(`.${domain}`);
 }

@@ -245,3 +245,50 @@ describe("outside calendars: long series", () => {
     ]);
   });
 });
+
+describe("times the clock change skips or repeats", () => {
+  it("shows them as RFC 5545 reads them: a skipped 02:30 at 03:30, a repeated 01:30 the first time", () => {
+    const text = calendar(
+      NEW_YORK,
+      event(
+        "UID:gap@example.org",
+        "SUMMARY:In the gap",
+        "DTSTART;TZID=America/New_York:20260308T023000",
+        "DTEND;TZID=America/New_York:20260308T040000",
+      ),
+      event(
+        "UID:twice@example.org",
+        "SUMMARY:Twice",
+        "DTSTART;TZID=America/New_York:20261101T013000",
+        "DTEND;TZID=America/New_York:20261101T020000",
+      ),
+    );
+    const events = expandCalendar(text, { from: "2026-03-01", to: "2026-11-30", timeZone: "UTC" });
+    expect(events.map((found) => [found.title, found.start, found.end])).toEqual([
+      // 02:30 EST would be 03:30 EDT (07:30 UTC), not 01:30 EST before the gap.
+      ["In the gap", "2026-03-08T07:30:00.000Z", "2026-03-08T08:00:00.000Z"],
+      // The first 01:30 is EDT (05:30 UTC); its end, 02:00, comes after the repeated hour, in EST.
+      ["Twice", "2026-11-01T05:30:00.000Z", "2026-11-01T07:00:00.000Z"],
+    ]);
+  });
+});
+
+describe("text built to make ical.js slow", () => {
+  it("is not read as a calendar when a line has more parameters than any calendar needs, at once", () => {
+    // ical.js reads one line's parameters in quadratic time: these 400,000 took it about eight seconds.
+    const text = calendar(event("UID:slow@example.org", `X-SLOW${";P=1".repeat(400_000)}:v`));
+    const started = performance.now();
+    expect(isCalendarText(text)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // A folded line with a few parameters and a value full of semicolons is an ordinary calendar.
+    const ordinary = calendar(
+      event(
+        "UID:ok@example.org",
+        "DTSTART;TZID=Europe/Berlin;VALUE=DATE-TIME:20260302T0900",
+        " 00",
+        `DESCRIPTION:${"a\\;".repeat(500)}`,
+      ),
+    );
+    expect(isCalendarText(ordinary)).toBe(true);
+  });
+});

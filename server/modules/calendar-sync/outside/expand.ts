@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { canonicalTimeZone } from "../../../../domain/time-zones.js";
-import { wallTimeToInstant, vtimezone } from "../vtimezone.js";
+import { hasTooManyParameters } from "../ical-limits.js";
+import { offsetAt, utcInstant, wallTimeToInstant, vtimezone } from "../vtimezone.js";
 
 /**
  * An outside calendar's events in a range (docs/calendar.md, "Outside calendars"). ical.js reads
@@ -91,7 +92,16 @@ function instantOf(time: ICAL.Time, viewerZone: string): number {
   if (isFloating(time)) {
     return wallTimeToInstant(time, viewerZone) + time.second * 1000;
   }
-  return time.toUnixTime() * 1000;
+  const read = time.toUnixTime() * 1000;
+  const iana = time.zone === ICAL.Timezone.utcTimezone ? null : canonicalTimeZone(time.zone?.tzid ?? "");
+  if (iana === null || iana === "UTC") return read;
+  // ical.js reads 02:30 on a spring-forward night as 01:30, before the gap, and a time that occurs
+  // twice as the second: each an hour off what RFC 5545 (3.3.5) says, and the app's own deadlines
+  // follow. Where the zone's offset held for the day and a half before, its answer stands.
+  const naive = utcInstant(time.year, time.month, time.day, time.hour, time.minute, time.second);
+  const offset = offsetAt(iana, read);
+  if (read + offset * 60_000 === naive && offsetAt(iana, read - 1.5 * DAY_MS) === offset) return read;
+  return wallTimeToInstant(time, iana) + time.second * 1000;
 }
 
 /**
@@ -138,6 +148,7 @@ function registerZones(calendar: ICAL.Component, fromYear: number, toYear: numbe
 }
 
 function parseCalendar(text: string): ICAL.Component | null {
+  if (hasTooManyParameters(text)) return null;
   try {
     const parsed: unknown = ICAL.parse(text);
     const component = new ICAL.Component(parsed as unknown[]);

@@ -33,6 +33,13 @@ const FULL_CHECK_MS = 3_600_000;
 /** How long a claimed push may take before another process may try it. */
 const CLAIM_MS = 5 * 60_000;
 const PER_SWEEP = 10;
+/**
+ * How long one push starts new writes; the rest waits for the next sweep, as past the write limit.
+ * A calendar server answering each write just inside the fetch timeout would otherwise hold the
+ * sweep (every other user's push in this process) and a "Push now" for up to MAX_WRITES_PER_PUSH
+ * times that, and outlast the claim, so that another process pushed the same user at once.
+ */
+export const PUSH_BUDGET_MS = 60_000;
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("base64url");
 
@@ -135,7 +142,15 @@ export async function pushOne(
  * writes it made. Throws OutsideFetchError when the calendar's server fails; what was written
  * before that is recorded.
  */
-async function reconcile(deps: AppDeps, userId: string, groups: { id: string; name: string }[], now: Date) {
+async function reconcile(
+  deps: AppDeps,
+  userId: string,
+  groups: { id: string; name: string }[],
+  now: Date,
+  budgetMs: number,
+) {
+  const stopAt = Date.now() + budgetMs;
+  const overBudget = () => Date.now() >= stopAt;
   const repository = pushRepository(deps);
   const push = await repository.find(userId);
   if (!push) return { writes: 0, complete: true };
@@ -159,13 +174,13 @@ async function reconcile(deps: AppDeps, userId: string, groups: { id: string; na
     wanted.add(task.id);
     const text = buildEventObject(task, deps.config.publicUrl);
     if (known && known.calendar_id === into.calendar.id && known.content_hash === hashOf(text)) continue;
-    if (writes >= MAX_WRITES_PER_PUSH) return { writes, complete: false };
+    if (writes >= MAX_WRITES_PER_PUSH || overBudget()) return { writes, complete: false };
     await writeEvent(deps, userId, task, into, known, manual, at);
     writes += 1;
   }
   for (const row of pushed.values()) {
     if (wanted.has(row.task_id)) continue;
-    if (writes >= MAX_WRITES_PER_PUSH) return { writes, complete: false };
+    if (writes >= MAX_WRITES_PER_PUSH || overBudget()) return { writes, complete: false };
     const source = await outsideRepository(deps).findSource(
       (await outsideRepository(deps).findCalendar(row.calendar_id))?.source_id ?? "",
     );
@@ -182,7 +197,13 @@ async function reconcile(deps: AppDeps, userId: string, groups: { id: string; na
  * check is due), and records how it went. Never throws for the calendar's server: its failure is
  * the push's status, in plain words, and the next try waits longer after each.
  */
-export async function pushForUser(deps: AppDeps, userId: string, now = new Date(), force = false): Promise<void> {
+export async function pushForUser(
+  deps: AppDeps,
+  userId: string,
+  now = new Date(),
+  force = false,
+  budgetMs = PUSH_BUDGET_MS,
+): Promise<void> {
   const repository = pushRepository(deps);
   const push = await repository.find(userId);
   if (!push) return;
@@ -200,9 +221,9 @@ export async function pushForUser(deps: AppDeps, userId: string, now = new Date(
     return;
   }
   try {
-    const { complete } = await reconcile(deps, userId, groups, now);
+    const { complete } = await reconcile(deps, userId, groups, now, budgetMs);
     await repository.update(userId, {
-      // Cut short by the write limit: the rest at the next sweep.
+      // Cut short by the write limit or the time budget: the rest at the next sweep.
       fingerprint: complete ? fingerprint : null,
       last_full_at: complete ? now.toISOString() : push.last_full_at,
       last_pushed_at: now.toISOString(),
@@ -223,12 +244,12 @@ export async function pushForUser(deps: AppDeps, userId: string, now = new Date(
 }
 
 /** One sweep: the due pushes this process claims. */
-export async function pushDue(deps: AppDeps, now = new Date()): Promise<void> {
+export async function pushDue(deps: AppDeps, now = new Date(), budgetMs = PUSH_BUDGET_MS): Promise<void> {
   const repository = pushRepository(deps);
   for (const due of await repository.due(now.toISOString(), PER_SWEEP)) {
     if (!(await repository.claim(due.user_id, due.next_check_at, new Date(now.getTime() + CLAIM_MS).toISOString())))
       continue;
-    await pushForUser(deps, due.user_id, now);
+    await pushForUser(deps, due.user_id, now, false, budgetMs);
   }
 }
 
