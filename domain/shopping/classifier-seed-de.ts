@@ -43,7 +43,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Garnelen, Krabben, Muscheln, Fisch, Fischfilet, Tintenfisch, Fleisch, Rinderfilet, Schweinebauch, Hähnchenflügel,
     Seelachs, Dorade, Wild, Filet, Braten, Nacken, Keule, Rippchen, Schulter, Lende, Haxe, Brust, Schenkel, Flügel,
     Leber, Cordon bleu, Spieße, Grillfleisch, Zander, Scholle, Makrele, Pangasius, Tilapia, Calamari, Meeresfrüchte,
-    Hummer, Jakobsmuscheln, Rouladen, Beinscheibe, Suppenfleisch, Nürnberger, Hering
+    Hummer, Jakobsmuscheln, Rouladen, Beinscheibe, Suppenfleisch, Nürnberger, Hering, Hack
   `),
   deli: listOf(`
     Schinken, Kochschinken, Salami, Aufschnitt, Wurst, Putenaufschnitt, Mortadella, Leberwurst, Wiener,
