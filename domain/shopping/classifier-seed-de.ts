@@ -34,7 +34,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Naturjoghurt, Quark, Magerquark, Eier, Ei, Hafermilch, Mandelmilch, Sojamilch, Tofu, Margarine, Buttermilch,
     Kefir, Pudding, Blätterteig, Pizzateig, Hefeteig, Mürbeteig, Schmelzkäse, Skyr, Milchreis, Dickmilch, Kochsahne,
     Cremefine, Mascarpone, Ricotta, Halloumi, Camembert, Brie, Harzer, Butterschmalz, Ghee, H-Milch, Trinkjoghurt,
-    Kaffeeweißer, Sojajoghurt, Käsescheiben
+    Kaffeeweißer, Sojajoghurt, Käsescheiben, Teig
   `),
   "meat-fish": listOf(`
     Hähnchen, Hähnchenbrust, Hühnchen, Huhn, Hähnchenschenkel, Pute, Putenbrust, Rindfleisch, Steak, Hackfleisch,
@@ -43,7 +43,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Garnelen, Krabben, Muscheln, Fisch, Fischfilet, Tintenfisch, Fleisch, Rinderfilet, Schweinebauch, Hähnchenflügel,
     Seelachs, Dorade, Wild, Filet, Braten, Nacken, Keule, Rippchen, Schulter, Lende, Haxe, Brust, Schenkel, Flügel,
     Leber, Cordon bleu, Spieße, Grillfleisch, Zander, Scholle, Makrele, Pangasius, Tilapia, Calamari, Meeresfrüchte,
-    Hummer, Jakobsmuscheln, Rouladen, Beinscheibe, Suppenfleisch, Nürnberger, Hering, Hack
+    Hummer, Jakobsmuscheln, Rouladen, Beinscheibe, Suppenfleisch, Nürnberger, Hering, Hack, Geflügel
   `),
   deli: listOf(`
     Schinken, Kochschinken, Salami, Aufschnitt, Wurst, Putenaufschnitt, Mortadella, Leberwurst, Wiener,
@@ -105,7 +105,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Weizenbier, Alkoholfreies Bier, Kaffeepads, Kaffeekapseln, Smoothie, Sprite, Fanta, Spezi, Glühwein, Malzbier,
     Getränke, Helles, Teebeutel, Kaffeepulver, Instantkaffee, Cappuccino, Kakaogetränk, Trinkschokolade, Mate,
     Ginger Ale, Bitter Lemon, Whisky, Rum, Gin, Aperol, Campari, Champagner, Rosé, Apfelwein, Cidre, Federweißer,
-    Getränk, Drink, Sprudelwasser, Tafelwasser, Saftschorle, Eiskaffee, Coca-Cola
+    Getränk, Drink, Sprudelwasser, Tafelwasser, Saftschorle, Eiskaffee, Coca-Cola, Spirituosen
   `),
   "condiments-spices": listOf(`
     Salz, Pfeffer, Paprikapulver, Kreuzkümmel, Zimt, Oregano, Thymian, Rosmarin, Currypulver, Chiliflocken,

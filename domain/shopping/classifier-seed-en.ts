@@ -34,7 +34,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     oat milk, almond milk, soy milk, tofu, margarine, buttermilk, kefir, creme fraiche, pudding, pizza dough,
     puff pastry, cookie dough, custard, goat cheese, skyr, ghee, half and half, creamer, coffee creamer,
     whipped cream, egg whites, provolone, monterey jack, paneer, burrata, sliced cheese, shredded cheese,
-    string cheese
+    string cheese, dough, plant milk
   `),
   "meat-fish": listOf(`
     chicken, chicken breast, chicken thighs, chicken wings, turkey, beef, steak, ground beef, minced meat, mince,
@@ -42,7 +42,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     shrimp, prawns, mussels, scallops, fish, fish fillet, squid, crab, lobster, pork belly, brisket, venison, tilapia,
     chicken drumsticks, schnitzel, fillet, tenderloin, sirloin, ribeye, hamburger patties, burger patties,
     chicken legs, whole chicken, oysters, clams, halibut, mackerel, sea bass, catfish, haddock, pork shoulder,
-    pulled pork, ground pork, ground turkey, lamb chops, chicken tenders, meat
+    pulled pork, ground pork, ground turkey, lamb chops, chicken tenders, meat, seafood, poultry
   `),
   deli: listOf(`
     ham, salami, cold cuts, sliced turkey, pastrami, prosciutto, chorizo, mortadella, wiener, frankfurters, hot dogs,
@@ -63,7 +63,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     peaches in syrup, capers, artichoke hearts, jalapenos in a jar, red cabbage, cannellini beans, anchovies,
     chili con carne, ravioli in tomato sauce, pickled beetroot, condensed milk, evaporated milk, applesauce,
     refried beans, pinto beans, green chiles, diced tomatoes, crushed tomatoes, tomato sauce, cranberry sauce, spam,
-    corned beef, pumpkin puree, bamboo shoots, water chestnuts, canned soup, mandarin oranges
+    corned beef, pumpkin puree, bamboo shoots, water chestnuts, canned soup, mandarin oranges, beans
   `),
   "pasta-rice-grains": listOf(`
     pasta, spaghetti, penne, fusilli, macaroni, lasagna sheets, lasagne, tagliatelle, noodles, egg noodles,
@@ -102,7 +102,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     tonic water, ginger ale, cider, smoothie, kombucha, sprite, coffee pods, hot chocolate, sparkling wine, bourbon,
     brandy, liqueur, vermouth, sake, lager, ale, ipa, stout, seltzer, club soda, root beer, pepsi, fanta, dr pepper,
     gatorade, red bull, coconut water, protein shake, chai, matcha, tea bags, k cups, cold brew, drink, drinks,
-    hard seltzer, mixer, cocoa mix
+    hard seltzer, mixer, cocoa mix, spirits, liquor
   `),
   "condiments-spices": listOf(`
     salt, pepper, black pepper, paprika powder, cumin, cinnamon, oregano, thyme, rosemary, curry powder, chili flakes,
