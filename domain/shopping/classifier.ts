@@ -3,11 +3,11 @@
  * own English and German seed, without a network or a model. Each step is a map lookup or a
  * short loop over prebuilt indexes, so a classification takes microseconds.
  *
- * Order, most to least sure: the group's own correction for the item; the frozen, pet and canned
- * words ("TK-Erbsen" are frozen whatever peas usually are, "Hundekekse" are for the dog); the whole key in the seed; the
- * longest known ending of an English phrase ("ice cream" before "cream"); the longest known
- * ending of a German compound ("Vollkornbrot" → "Brot"); a spelling slip of a seed key; a known
- * word elsewhere in the phrase; else "other".
+ * Order, most to least sure: the group's own correction for the item; the frozen, pet and
+ * canned words ("TK-Erbsen" are frozen whatever peas usually are, "Hundekekse" are for the dog);
+ * the whole key in the seed; the longest known ending of an English phrase ("ice cream" before
+ * "cream"); the longest known ending of a German compound ("Vollkornbrot" → "Brot"); a spelling
+ * slip of a seed key; a known word elsewhere in the phrase; else "other". README.md has the table.
  */
 import type { AisleId } from "./aisles.js";
 import { boundedDistance } from "./edit-distance.js";
