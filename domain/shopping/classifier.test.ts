@@ -115,6 +115,14 @@ describe("classifyItem", () => {
     expect(aisleOf("Spiegelei")).toBe("dairy-eggs");
     expect(aisleOf("Pfefferminztee")).toBe("beverages");
     expect(aisleOf("cheddar cheese slices")).toBe("dairy-eggs");
+    expect(aisleOf("Weißbier alkoholfrei")).toBe("beverages");
+  });
+
+  it("sends a salad of something that is no vegetable to the deli", () => {
+    expect(aisleOf("Krabbensalat")).toBe("deli");
+    expect(aisleOf("shrimp salad")).toBe("deli");
+    expect(aisleOf("Blattsalat")).toBe("produce");
+    expect(aisleOf("green salad")).toBe("produce");
   });
 
   it("lets frozen and canned words win over the seed", () => {
