@@ -34,7 +34,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Naturjoghurt, Quark, Magerquark, Eier, Ei, Hafermilch, Mandelmilch, Sojamilch, Tofu, Margarine, Buttermilch,
     Kefir, Pudding, Blätterteig, Pizzateig, Hefeteig, Mürbeteig, Schmelzkäse, Skyr, Milchreis, Dickmilch, Kochsahne,
     Cremefine, Mascarpone, Ricotta, Halloumi, Camembert, Brie, Harzer, Butterschmalz, Ghee, H-Milch, Trinkjoghurt,
-    Kaffeeweißer, Sojajoghurt, Käsescheiben
+    Kaffeeweißer, Sojajoghurt, Käsescheiben, Teig, Rührei
   `),
   "meat-fish": listOf(`
     Hähnchen, Hähnchenbrust, Hühnchen, Huhn, Hähnchenschenkel, Pute, Putenbrust, Rindfleisch, Steak, Hackfleisch,
@@ -43,7 +43,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Garnelen, Krabben, Muscheln, Fisch, Fischfilet, Tintenfisch, Fleisch, Rinderfilet, Schweinebauch, Hähnchenflügel,
     Seelachs, Dorade, Wild, Filet, Braten, Nacken, Keule, Rippchen, Schulter, Lende, Haxe, Brust, Schenkel, Flügel,
     Leber, Cordon bleu, Spieße, Grillfleisch, Zander, Scholle, Makrele, Pangasius, Tilapia, Calamari, Meeresfrüchte,
-    Hummer, Jakobsmuscheln, Rouladen, Beinscheibe, Suppenfleisch, Nürnberger, Hering
+    Hummer, Jakobsmuscheln, Rouladen, Beinscheibe, Suppenfleisch, Nürnberger, Hering, Hack, Geflügel, Kasseler
   `),
   deli: listOf(`
     Schinken, Kochschinken, Salami, Aufschnitt, Wurst, Putenaufschnitt, Mortadella, Leberwurst, Wiener,
@@ -51,7 +51,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Fleischsalat, Räucherlachs, Pesto, Fleischwurst, Teewurst, Mettwurst, Lyoner, Bierschinken, Leberkäse, Tzatziki,
     Guacamole, getrocknete Tomaten, Aufstrich, Brotaufstrich, Cabanossi, Krakauer, Matjes, Eiersalat, Thunfischsalat,
     Geflügelsalat, Heringssalat, Wurstsalat, Serrano, Bresaola, Pastrami, Roastbeef, Sülze, Blutwurst, Salsa,
-    Aufschnittplatte, Schinkenwurst, Weißwurst, Currywurst, Schmalz, Obatzda
+    Aufschnittplatte, Schinkenwurst, Weißwurst, Currywurst, Schmalz, Obatzda, Fleischkäse, Rollmops
   `),
   frozen: listOf(`
     Eis, Speiseeis, Eiscreme, Erdbeereis, Vanilleeis, Schokoeis, Tiefkühlpizza, Fischstäbchen, Eiswürfel, Pommes,
@@ -65,7 +65,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Kokosmilch, Pfirsiche in der Dose, Kapern, Rotkohl, Apfelmus, Ravioli, Konserve, Dosensuppe, Erbsen und Möhren,
     Kondensmilch, Dosenmilch, Gurken im Glas, Sardellen, Linsensuppe, Ananasstücke, Cornichons, Rotkraut,
     Pizzatomaten, Rote Bete im Glas, Champignons in der Dose, Dosenobst, Mandarinen in der Dose, Bohneneintopf,
-    Gulaschsuppe, Ravioli aus der Dose, Würstchen im Glas, Preiselbeeren, Kompott
+    Gulaschsuppe, Ravioli aus der Dose, Würstchen im Glas, Preiselbeeren, Kompott, Senfgurken
   `),
   "pasta-rice-grains": listOf(`
     Nudeln, Spaghetti, Penne, Fusilli, Makkaroni, Lasagneplatten, Bandnudeln, Tagliatelle, Spätzle, Eiernudeln,
@@ -105,7 +105,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Weizenbier, Alkoholfreies Bier, Kaffeepads, Kaffeekapseln, Smoothie, Sprite, Fanta, Spezi, Glühwein, Malzbier,
     Getränke, Helles, Teebeutel, Kaffeepulver, Instantkaffee, Cappuccino, Kakaogetränk, Trinkschokolade, Mate,
     Ginger Ale, Bitter Lemon, Whisky, Rum, Gin, Aperol, Campari, Champagner, Rosé, Apfelwein, Cidre, Federweißer,
-    Getränk, Drink, Sprudelwasser, Tafelwasser, Saftschorle, Eiskaffee, Coca-Cola
+    Getränk, Drink, Sprudelwasser, Tafelwasser, Saftschorle, Eiskaffee, Coca-Cola, Spirituosen
   `),
   "condiments-spices": listOf(`
     Salz, Pfeffer, Paprikapulver, Kreuzkümmel, Zimt, Oregano, Thymian, Rosmarin, Currypulver, Chiliflocken,
@@ -115,7 +115,7 @@ export const SEED_DE: Readonly<Record<SeedAisleId, readonly string[]>> = {
     Tahin, Remoulade, Bratensoße, Worcestersauce, Currypaste, Sesamöl, Knoblauchpulver, Pulver, Gewürz, Knoblauchsalz,
     Lorbeer, Nelken, Kardamom, Piment, Majoran, Bohnenkraut, Estragon, Liebstöckel, Fischsoße, Austernsoße, Hoisin,
     Teriyaki, Sriracha, Tabasco, Aioli, Hollandaise, Salatcreme, Würze, Maggi, Bouillon, Apfelessig, Leinöl, Kokosöl,
-    Frittierfett, Chilisoße, Senfkörner, Marinade, Chutney, Wasabi, Harissa, Miso, Zimtstangen, Gewürzgurkensud
+    Frittierfett, Chilisoße, Senfkörner, Marinade, Chutney, Wasabi, Harissa, Miso, Zimtstangen, Gewürzgurkensud, Ajvar
   `),
   "household-cleaning": listOf(`
     Waschmittel, Spülmittel, Geschirrspültabs, Spülmaschinentabs, Schwamm, Schwämme, Müllbeutel, Müllsäcke,

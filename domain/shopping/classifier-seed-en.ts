@@ -19,7 +19,8 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     tangerine, cranberries, berries, fruit, vegetables, veggies, sprouts, brussels sprouts, shallot, artichoke,
     turnip, parsnip, salad mix, rhubarb, passion fruit, papaya, romaine, scallions, green onions, string beans,
     snap peas, bok choy, collard greens, okra, yams, cantaloupe, honeydew, persimmon, lychee, plantain, herbs, sage,
-    bean sprouts, radicchio, endive, watercress, tomatillo, lemongrass, baby carrots, baby potatoes
+    bean sprouts, radicchio, endive, watercress, tomatillo, lemongrass, baby carrots, baby potatoes, spring greens,
+    swede, mange tout
   `),
   bakery: listOf(`
     bread, roll, bun, burger buns, hot dog buns, baguette, croissant, bagel, cake, muffin, tortilla, wraps, pretzel,
@@ -34,7 +35,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     oat milk, almond milk, soy milk, tofu, margarine, buttermilk, kefir, creme fraiche, pudding, pizza dough,
     puff pastry, cookie dough, custard, goat cheese, skyr, ghee, half and half, creamer, coffee creamer,
     whipped cream, egg whites, provolone, monterey jack, paneer, burrata, sliced cheese, shredded cheese,
-    string cheese
+    string cheese, dough, plant milk
   `),
   "meat-fish": listOf(`
     chicken, chicken breast, chicken thighs, chicken wings, turkey, beef, steak, ground beef, minced meat, mince,
@@ -42,7 +43,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     shrimp, prawns, mussels, scallops, fish, fish fillet, squid, crab, lobster, pork belly, brisket, venison, tilapia,
     chicken drumsticks, schnitzel, fillet, tenderloin, sirloin, ribeye, hamburger patties, burger patties,
     chicken legs, whole chicken, oysters, clams, halibut, mackerel, sea bass, catfish, haddock, pork shoulder,
-    pulled pork, ground pork, ground turkey, lamb chops, chicken tenders, meat
+    pulled pork, ground pork, ground turkey, lamb chops, chicken tenders, meat, seafood, poultry, gammon
   `),
   deli: listOf(`
     ham, salami, cold cuts, sliced turkey, pastrami, prosciutto, chorizo, mortadella, wiener, frankfurters, hot dogs,
@@ -55,7 +56,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     ice cream, frozen pizza, fish fingers, fish sticks, ice cubes, ice, popsicle, ice lolly, gelato, sorbet,
     frozen yogurt, french fries, fries, chicken nuggets, frozen vegetables, frozen berries, hash browns, waffles,
     frozen dinner, tv dinner, ice cream cone, dumplings, spring rolls, tater tots, ice pops, edamame, frozen burritos,
-    pierogi, sherbet, ice cream sandwich, popsicles, frozen meals, pizza, frozen fruit
+    pierogi, sherbet, ice cream sandwich, popsicles, frozen meals, pizza, frozen fruit, oven chips
   `),
   "canned-jarred": listOf(`
     canned tomatoes, chopped tomatoes, tomato paste, passata, baked beans, kidney beans, black beans, chickpeas,
@@ -63,7 +64,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     peaches in syrup, capers, artichoke hearts, jalapenos in a jar, red cabbage, cannellini beans, anchovies,
     chili con carne, ravioli in tomato sauce, pickled beetroot, condensed milk, evaporated milk, applesauce,
     refried beans, pinto beans, green chiles, diced tomatoes, crushed tomatoes, tomato sauce, cranberry sauce, spam,
-    corned beef, pumpkin puree, bamboo shoots, water chestnuts, canned soup, mandarin oranges
+    corned beef, pumpkin puree, bamboo shoots, water chestnuts, canned soup, mandarin oranges, beans
   `),
   "pasta-rice-grains": listOf(`
     pasta, spaghetti, penne, fusilli, macaroni, lasagna sheets, lasagne, tagliatelle, noodles, egg noodles,
@@ -84,7 +85,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     cereal, muesli, granola, oats, rolled oats, porridge, oatmeal, cornflakes, jam, jelly, marmalade, honey,
     peanut butter, chocolate spread, nutella, maple syrup, syrup, almond butter, cheerios, rice krispies, bran flakes,
     pancake mix, lemon curd, instant oatmeal, grits, waffle mix, pop tarts, nut butter, hazelnut spread, golden syrup,
-    cream of wheat, breakfast cereal
+    cream of wheat, breakfast cereal, marmite
   `),
   "snacks-sweets": listOf(`
     chips, crisps, tortilla chips, crackers, pretzel sticks, chocolate, chocolate bar, candy, sweets, cookies,
@@ -93,7 +94,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     rice cakes, jelly beans, chewing gum, gum, breath mints, nachos, candy bar, wafers, beef jerky, dates,
     cheese puffs, pork rinds, m&ms, skittles, snickers, kitkat, oreos, pringles, doritos, fruit snacks, toffee, fudge,
     caramel, truffles, macadamia nuts, pecans, sunflower seeds, pumpkin seeds, snack, snacks, biscotti, breadsticks,
-    chocolate covered almonds, haribo, milka, ritter sport, tic tac, lays, cheetos, kinder chocolate
+    chocolate covered almonds, haribo, milka, ritter sport, tic tac, lays, cheetos, kinder chocolate, digestives
   `),
   beverages: listOf(`
     water, sparkling water, mineral water, juice, orange juice, apple juice, soda, coke, cola, lemonade, beer, wine,
@@ -102,7 +103,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     tonic water, ginger ale, cider, smoothie, kombucha, sprite, coffee pods, hot chocolate, sparkling wine, bourbon,
     brandy, liqueur, vermouth, sake, lager, ale, ipa, stout, seltzer, club soda, root beer, pepsi, fanta, dr pepper,
     gatorade, red bull, coconut water, protein shake, chai, matcha, tea bags, k cups, cold brew, drink, drinks,
-    hard seltzer, mixer, cocoa mix
+    hard seltzer, mixer, cocoa mix, spirits, liquor
   `),
   "condiments-spices": listOf(`
     salt, pepper, black pepper, paprika powder, cumin, cinnamon, oregano, thyme, rosemary, curry powder, chili flakes,
@@ -113,7 +114,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     gravy, pasta sauce, tomato ketchup, horseradish, avocado oil, ranch, ranch dressing, steak sauce, cayenne,
     chili powder, ginger powder, allspice, cloves, cardamom, dried oregano, miso, hoisin, oyster sauce, marinade,
     aioli, wasabi, harissa, chutney, cooking wine, msg, bay leaf, spice, herbes de provence, garlic salt,
-    onion powder, everything bagel seasoning
+    onion powder, everything bagel seasoning, salad cream
   `),
   "household-cleaning": listOf(`
     detergent, laundry detergent, dish soap, washing up liquid, dishwasher tablets, sponge, trash bags, bin bags,
@@ -124,7 +125,7 @@ export const SEED_EN: Readonly<Record<SeedAisleId, readonly string[]>> = {
     laundry pods, dryer sheets, stain remover, oven cleaner, drain cleaner, disinfectant, cleaning wipes,
     disinfecting wipes, steel wool, scouring pads, coffee filters, wax paper, storage bags, ziploc bags, bin liners,
     light bulbs, tape, duct tape, glue, charcoal, lighter fluid, insect spray, mouse trap, vacuum bags, dish brush,
-    washing powder, foil, kleenex, tea lights, dishwasher pods
+    washing powder, foil, kleenex, tea lights, dishwasher pods, kitchen towel, loo roll
   `),
   "personal-care": listOf(`
     shampoo, conditioner, soap, hand soap, shower gel, body wash, toothpaste, toothbrush, dental floss, mouthwash,

@@ -28,6 +28,52 @@ describe("the seed", () => {
   });
 });
 
+/** The examples that define each aisle. */
+const AISLE_EXAMPLES: Readonly<Record<Exclude<AisleId, "other">, readonly string[]>> = {
+  produce: ["fresh fruit", "vegetables", "fresh herbs", "salad", "potatoes", "mushrooms"],
+  bakery: ["bread", "rolls", "buns", "baguette", "croissants", "cakes", "tortillas", "wraps", "pretzels"],
+  "dairy-eggs": ["milk", "cream", "butter", "cheese", "yogurt", "quark", "eggs", "oat milk", "tofu", "pizza dough"],
+  "meat-fish": ["chicken", "steak", "poultry", "minced meat", "fresh fish", "seafood", "salmon"],
+  deli: ["cold cuts", "sliced ham", "salami", "Wiener", "potato salad", "hummus", "dips", "olives", "antipasti"],
+  frozen: ["frozen peas", "ice cream", "frozen pizza", "fish fingers"],
+  "canned-jarred": ["canned tomatoes", "beans", "corn", "tuna", "soup", "pickles", "passata"],
+  "pasta-rice-grains": ["pasta", "noodles", "rice", "couscous", "quinoa", "lentils", "dried beans", "bulgur"],
+  baking: ["flour", "sugar", "yeast", "baking powder", "vanilla sugar", "cocoa powder", "chocolate chips", "icing"],
+  "breakfast-cereal": ["cereal", "muesli", "oats", "porridge", "cornflakes", "jam", "honey", "peanut butter", "syrup"],
+  "snacks-sweets": ["chips", "crisps", "crackers", "chocolate bars", "candy", "cookies", "biscuits", "nuts", "popcorn"],
+  beverages: ["water", "juice", "soda", "beer", "wine", "spirits", "coffee beans", "ground coffee", "tea"],
+  "condiments-spices": [
+    "salt",
+    "pepper",
+    "spices",
+    "dried herbs",
+    "oil",
+    "vinegar",
+    "ketchup",
+    "mustard",
+    "stock cubes",
+  ],
+  "household-cleaning": [
+    "detergent",
+    "dish soap",
+    "sponges",
+    "trash bags",
+    "paper towels",
+    "toilet paper",
+    "cling film",
+  ],
+  "personal-care": ["shampoo", "soap", "toothpaste", "toothbrush", "deodorant", "razors", "painkillers", "tampons"],
+  "baby-pet": ["diapers", "nappies", "baby food", "baby wipes", "formula", "cat food", "dog food", "cat litter"],
+};
+
+describe("the aisles' own examples", () => {
+  for (const [aisle, examples] of Object.entries(AISLE_EXAMPLES)) {
+    it(`puts ${examples.slice(0, 3).join(", ")} … in ${aisle}`, () => {
+      expect(examples.filter((example) => aisleOf(example) !== aisle)).toEqual([]);
+    });
+  }
+});
+
 describe("classifyItem", () => {
   it("finds seed items exactly, with high confidence", () => {
     expect(classifyItem("Milk")).toMatchObject({ aisle: "dairy-eggs", via: "exact", key: "milk" });
@@ -69,6 +115,14 @@ describe("classifyItem", () => {
     expect(aisleOf("Spiegelei")).toBe("dairy-eggs");
     expect(aisleOf("Pfefferminztee")).toBe("beverages");
     expect(aisleOf("cheddar cheese slices")).toBe("dairy-eggs");
+    expect(aisleOf("Weißbier alkoholfrei")).toBe("beverages");
+  });
+
+  it("sends a salad of something that is no vegetable to the deli", () => {
+    expect(aisleOf("Krabbensalat")).toBe("deli");
+    expect(aisleOf("shrimp salad")).toBe("deli");
+    expect(aisleOf("Blattsalat")).toBe("produce");
+    expect(aisleOf("green salad")).toBe("produce");
   });
 
   it("lets frozen and canned words win over the seed", () => {

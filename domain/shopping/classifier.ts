@@ -3,11 +3,11 @@
  * own English and German seed, without a network or a model. Each step is a map lookup or a
  * short loop over prebuilt indexes, so a classification takes microseconds.
  *
- * Order, most to least sure: the group's own correction for the item; the frozen, pet and canned
- * words ("TK-Erbsen" are frozen whatever peas usually are, "Hundekekse" are for the dog); the whole key in the seed; the
- * longest known ending of an English phrase ("ice cream" before "cream"); the longest known
- * ending of a German compound ("Vollkornbrot" → "Brot"); a spelling slip of a seed key; a known
- * word elsewhere in the phrase; else "other".
+ * Order, most to least sure: the group's own correction for the item; the frozen, pet and
+ * canned words ("TK-Erbsen" are frozen whatever peas usually are, "Hundekekse" are for the dog);
+ * the whole key in the seed; the longest known ending of an English phrase ("ice cream" before
+ * "cream"); the longest known ending of a German compound ("Vollkornbrot" → "Brot"); a spelling
+ * slip of a seed key; a known word elsewhere in the phrase; else "other". README.md has the table.
  */
 import type { AisleId } from "./aisles.js";
 import { boundedDistance } from "./edit-distance.js";
@@ -74,7 +74,8 @@ const TRAILING_DESCRIPTIONS: ReadonlySet<string> = new Set(
   naturtrueb, klar, still, medium, classic, extra, vergine, light, leicht, mild, scharf, mittelscharf, suess, sauer,
   fettarm, laktosefrei, vegan, schwarz, weiss, rot, gruen, gelb, gross, klein, mittel, festkochend, mehligkochend,
   vorwiegend, lagig, type, typ, barista, dry, fresh, organic, large, small, whole, sliced, diced, chopped, boneless,
-  skinless, unsalted, salted, lowfat, original, plain, raw, ripe, refill, stick, roller, xl, xxl
+  skinless, unsalted, salted, lowfat, original, plain, raw, ripe, refill, stick, roller, xl, xxl, alkoholfrei,
+  zuckerfrei, glutenfrei, kernlos, teilstueck
 `).map(singular),
 );
 
@@ -94,13 +95,28 @@ interface Found {
  * without being ice or ham ("slice", "gingham").
  */
 function compound(word: string): Found | null {
+  // "alkoholfrei", "zuckerfrei" end in "ei" without being eggs.
+  if (word.endsWith("frei")) return null;
   for (let start = MIN_START; start <= word.length - MIN_ENDING; start += 1) {
     const ending = word.slice(start);
     const aisle = SEED_INDEX.get(ending);
     if (aisle === undefined || (ending.length < 4 && !SHORT_GERMAN_KEYS.has(ending))) continue;
+    if (aisle === "produce" && isPreparedSalad(ending, SEED_INDEX.get(singular(word.slice(0, start))))) {
+      return { aisle: "deli", confidence: CONFIDENCE.compound, via: "compound" };
+    }
     return { aisle, confidence: CONFIDENCE.compound, via: "compound" };
   }
   return null;
+}
+
+const SALADS = new Set(["salad", "salat"]);
+
+/**
+ * A salad of something that is no vegetable ("Krabbensalat", "shrimp salad", "Wurstsalat") is a
+ * prepared salad from the deli counter, not a lettuce.
+ */
+function isPreparedSalad(head: string, modifierAisle: AisleId | undefined): boolean {
+  return SALADS.has(head) && modifierAisle !== undefined && modifierAisle !== "produce";
 }
 
 function compoundStart(word: string): Found | null {
@@ -172,6 +188,9 @@ function fromSeed(words: readonly string[]): Found | null {
     if (aisle === undefined) continue;
     // A fruit after the item is its flavour, German style: "Joghurt Erdbeere", "Eistee Pfirsich".
     const first = SEED_INDEX.get(words[0]!);
+    if (aisle === "produce" && isPreparedSalad(words[words.length - 1]!, SEED_INDEX.get(words[start - 1]!))) {
+      return { aisle: "deli", confidence: CONFIDENCE.head, via: "head" };
+    }
     if (aisle === "produce" && first !== undefined && first !== "produce") {
       return { aisle: first, confidence: CONFIDENCE.otherWord, via: "head" };
     }

@@ -50,6 +50,10 @@ describe("itemKey", () => {
     expect(itemKey("2 Pck. Butter")).toBe("butter");
     expect(itemKey("2 Zehen Knoblauch")).toBe("knoblauch");
     expect(itemKey("bunch of bananas")).toBe("banana");
+    expect(itemKey("ca. 500 g Hack")).toBe("hack");
+    expect(itemKey("2 to 3 onions")).toBe("onion");
+    expect(itemKey("a couple of lemons")).toBe("lemon");
+    expect(itemKey("Joghurt x3")).toBe("joghurt");
     // A unit word that starts the name is part of it.
     expect(itemKey("tin foil")).toBe("tin foil");
     expect(itemKey("half and half")).toBe("half and half");

@@ -24,12 +24,12 @@ const UNITS = new Set(
 const AMOUNT_WORDS = new Set(
   listOf(`
   a, an, one, two, three, four, five, six, some, few, several, ein, eine, einen, zwei, drei, vier, fuenf, sechs,
-  etwas, paar, halbe, halber
+  etwas, paar, halbe, halber, einige, mehrere, viele, couple, lots, lot, ca, circa, approx, about, je
 `),
 );
 
-/** A number with an optional unit glued on: "2", "1.5", "1/2", "½", "2-3", "500g", "2x", "12er". */
-const AMOUNT = /^(?:\d+(?:[.,/-]\d+)?|\d*[½¼¾⅓⅔])[a-z]*$/;
+/** A number with an optional unit glued on: "2", "1.5", "1/2", "½", "2-3", "500g", "2x", "x2", "12er". */
+const AMOUNT = /^(?:x?\d+(?:[.,/-]\d+)?|\d*[½¼¾⅓⅔])[a-z]*$/;
 
 /**
  * Words and compound endings ("Kartoffelchips", "Milchreis") whose last "s" is no plural ending.
@@ -129,6 +129,8 @@ export function stripAmount(words: readonly string[]): StrippedWords {
       if (CANNED_UNITS.has(word)) canned = true;
       start += 1;
     } else if ((word === "of" || word === "von") && start > 0) start += 1;
+    // "2 to 3 onions", "2 bis 3 Zwiebeln"
+    else if ((word === "to" || word === "bis") && start > 0 && AMOUNT.test(words[start + 1] ?? "")) start += 1;
     else break;
   }
   let end = words.length;
