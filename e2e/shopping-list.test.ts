@@ -47,7 +47,7 @@ describe("shopping list", () => {
     await page.getByLabel("Store name").fill("Corner shop");
     await page.getByLabel("Store name").press("Enter");
     await page.getByText(/list learns its order after your first trip/).waitFor();
-    await page.getByRole("checkbox", { name: "Weizenbrötchen" }).check();
+    await page.getByRole("checkbox", { name: "Weizenbrötchen" }).click();
     await expect.poll(() => page.getByText("Weizenbrötchen").count()).toBe(0);
     await expect
       .poll(async () => {
