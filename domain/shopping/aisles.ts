@@ -49,9 +49,6 @@ export const AISLE_LABELS: Readonly<Record<AisleId, { en: string; de: string }>>
   other: { en: "Other", de: "Sonstiges" },
 };
 
-/** The walk through a typical store; a group may reorder it for its own shop. */
-export const DEFAULT_AISLE_ORDER: readonly AisleId[] = AISLE_IDS;
-
 const AISLE_ID_SET: ReadonlySet<string> = new Set(AISLE_IDS);
 
 /** For ids read back from storage or a request. */
