@@ -17,5 +17,7 @@ export const MODULE_DESCRIPTIONS: Record<string, string> = {
     "A conversation for each group and each of its tasks, for the group's members only: live on every device, in one order for everyone.",
   "calendar-sync":
     "Your deadlines in any calendar app through a private feed or two-way CalDAV, and outside calendars beside your tasks.",
+  "digital-coupons":
+    "A group's digital coupons with their codes and barcodes: vote on which still work, see what you saved and which coupons fit your shopping list.",
   "core-settings": "Appearance and preferences.",
 };

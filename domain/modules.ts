@@ -38,7 +38,8 @@ export interface MenuItem {
     | "timer"
     | "chart-column"
     | "messages-square"
-    | "calendar";
+    | "calendar"
+    | "ticket";
   section: MenuSection;
   /** Place within its section, lowest first, whichever module adds the item. */
   order: number;
@@ -61,7 +62,8 @@ export type ModuleIcon =
   | "handshake"
   | "chart-column"
   | "messages-square"
-  | "calendar";
+  | "calendar"
+  | "ticket";
 
 /** INSTALLING, UPDATING and ERROR are a module being put in place or broken: off for everyone, like INACTIVE. */
 export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "ERROR";
@@ -247,6 +249,20 @@ export const MODULES: readonly ModuleDefinition[] = [
     // address (a bookmark of one outside calendar): neither from the menu.
     routes: ["/calendar", "/calendar-settings", "/embedded-google-calendar"],
     menuItems: [{ label: "Calendar", path: "/calendar", icon: "calendar", section: "views", order: 30 }],
+  },
+  {
+    id: "digital-coupons",
+    name: "Coupons",
+    version: "1.0.0",
+    type: "TASKS",
+    status: "ACTIVE",
+    icon: "ticket",
+    isCore: false,
+    enabledByDefault: true,
+    dependencies: ["task-manager"],
+    order: 45,
+    routes: ["/digital-coupons"],
+    menuItems: [{ label: "Coupons", path: "/digital-coupons", icon: "ticket", section: "pages", order: 28 }],
   },
   {
     id: "core-settings",

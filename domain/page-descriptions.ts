@@ -86,6 +86,8 @@ const DESCRIPTIONS: Record<Exclude<PagePath, `/${GuideSlug}`>, string> = {
     "Subscribe to your tasks from any calendar app, sync them both ways over CalDAV, and add outside calendars.",
   "/embedded-google-calendar":
     "One of your outside calendars, such as your Google calendar, on its own page by month, week or as an agenda.",
+  "/digital-coupons":
+    "Your group's coupons with their codes and barcodes, which still work, what they saved and which fit your shopping list.",
 };
 
 /** A page's description: a blog post's own, a guide's, the provider's sign-in step's, or the table's. */

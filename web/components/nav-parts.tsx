@@ -13,6 +13,7 @@ import {
   Settings2,
   Shield,
   Sun,
+  Ticket,
   Timer,
   Users,
 } from "lucide-react";
@@ -45,6 +46,7 @@ export const NAV_ICONS: Record<MenuItem["icon"], typeof Settings> = {
   "chart-column": ChartColumn,
   "messages-square": MessagesSquare,
   calendar: Calendar,
+  ticket: Ticket,
 };
 
 /** A count beside a menu item, and what it counts for a screen reader. */

@@ -1,5 +1,6 @@
 import { assistant } from "./assistant/module";
 import { calendarSync } from "./calendar-sync/module";
+import { digitalCoupons } from "./digital-coupons/module";
 import { favoritesWidget } from "./favorites-widget/module";
 import { groupTasks } from "./group-tasks/module";
 import { taskAnalysis } from "./task-analysis/module";
@@ -18,4 +19,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   taskAnalysis,
   messaging,
   calendarSync,
+  digitalCoupons,
 ];

@@ -12,6 +12,7 @@ import {
   Sparkles,
   Star,
   Tags,
+  Ticket,
 } from "lucide-react";
 import { useState } from "react";
 import type { ModuleState } from "../../../domain/module-state";
@@ -38,6 +39,7 @@ const ICONS: Record<ModuleIcon, LucideIcon> = {
   "chart-column": ChartColumn,
   "messages-square": MessagesSquare,
   calendar: Calendar,
+  ticket: Ticket,
 };
 
 const ordered = [...MODULES].sort((a, b) => a.order - b.order);
