@@ -75,6 +75,18 @@ export function formatOfZxing(name: string): BarcodeFormat | null {
   );
 }
 
+/**
+ * What a decoder read, as the app keeps it, or null for a symbology it does not keep. A UPC-A is
+ * an EAN-13 starting with 0, and decoders report it as one: it is kept as the UPC-A printed.
+ */
+export function scannedBarcode(name: string, text: string): { format: BarcodeFormat; value: string } | null {
+  const format = formatOfZxing(name);
+  if (format === null) return null;
+  if ((format === "ean13" && /^0\d{12}$/.test(text)) || (format === "upca" && /^0\d{12}$/.test(text)))
+    return { format: "upca", value: text.slice(1) };
+  return { format, value: text };
+}
+
 /** Whether the last digit of an EAN/UPC number is the check digit of the ones before it (GS1's mod 10). */
 export function hasValidCheckDigit(digits: string): boolean {
   if (!/^\d{2,}$/.test(digits)) return false;

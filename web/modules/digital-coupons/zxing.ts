@@ -1,6 +1,6 @@
 import { prepareZXingModule, readBarcodes, type ReadResult } from "zxing-wasm/reader";
 import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
-import { type BarcodeFormat, formatOfZxing } from "../../../domain/coupon-barcodes";
+import { type BarcodeFormat, scannedBarcode } from "../../../domain/coupon-barcodes";
 
 // The decoder's .wasm comes from this server's build, never a CDN: scanning works offline and
 // leaks nothing to a third party.
@@ -15,8 +15,8 @@ export interface Scanned {
 
 function firstKnown(results: readonly ReadResult[]): Scanned | null {
   for (const result of results) {
-    const format = formatOfZxing(result.format);
-    if (result.isValid && format) return { format, value: result.text };
+    const scanned = result.isValid ? scannedBarcode(result.format, result.text) : null;
+    if (scanned) return scanned;
   }
   return null;
 }
