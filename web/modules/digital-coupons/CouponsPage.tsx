@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { COUPON_MESSAGES } from "../../../domain/coupons";
 import { DataUnavailable } from "../../components/DataUnavailable";
 import { buttonClass, inputClass, labelClass } from "../../components/form";
@@ -34,6 +35,17 @@ export default function CouponsPage() {
         <p className="mt-1 text-ink-muted">
           Your group&rsquo;s coupons from store apps, flyers and photos: show the code or barcode at the till, say
           whether it worked, and see what you saved.
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">
+          New to coupons? Read{" "}
+          <Link to="/digital-couponing-for-beginners" className="text-brand underline underline-offset-2">
+            Digital couponing for beginners
+          </Link>{" "}
+          or{" "}
+          <Link to="/digital-couponing2025" className="text-brand underline underline-offset-2">
+            Digital couponing in 2025
+          </Link>
+          .
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
