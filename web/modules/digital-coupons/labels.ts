@@ -49,7 +49,7 @@ export function statusChip(coupon: Pick<Coupon, "status" | "daysLeft">): Chip {
 }
 
 export const CHIP_CLASS: Record<Chip["tone"], string> = {
-  ok: "border-success/40 bg-success/10 text-success",
+  ok: "border-success/60 bg-canvas text-ink",
   warn: "border-warning/50 bg-warning-soft text-ink",
   muted: "border-line bg-surface-muted text-ink-muted",
   danger: "border-danger/40 bg-danger-soft text-danger",
