@@ -1,6 +1,7 @@
 import bwipjs from "bwip-js/node";
 import { describe, expect, inject, it } from "vitest";
 import { signUp } from "../tests/helpers/sign-in";
+import { violationsInBothThemes } from "./support/accessibility";
 import { collectPageErrors, useBrowser } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -41,6 +42,8 @@ describe("digital coupons", () => {
     await page.getByRole("button", { name: /Used it/ }).click();
     await row.getByText("Used", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: /Used it/ }).getAttribute("aria-pressed")).toBe("true");
+    // The opened card (code, barcode, chips, votes, figures) in the light and the dark theme.
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
     // A photo of a coupon's barcode fills in its type and number.
     await page.getByRole("button", { name: "Add a coupon" }).click();
