@@ -4,6 +4,7 @@ import { describeEachDialect } from "../helpers/databases.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
+import { openLiveSocket } from "../helpers/sockets.js";
 import { addTaskOverApi } from "../helpers/tasks.js";
 
 const EAN = "4006381333931";
@@ -263,5 +264,26 @@ describeEachDialect("digital coupons", (_dialect, createDatabase) => {
     expect((await confirm(butter.id, false)).status).toBe(200);
     expect((await match()).items[1]!.matches).toEqual([]);
     await refused(await confirm("nope", true), 404, /Coupon not found/);
+  });
+
+  it("tells the group's other members' open pages of every change, and no one outside it", async () => {
+    const [bobLive, eveLive] = await Promise.all([openLiveSocket(bob), openLiveSocket(eve)]);
+    try {
+      const changed = (message: Record<string, unknown>) =>
+        message.type === "module.event" &&
+        message.moduleId === "digital-coupons" &&
+        message.event === "coupons.changed" &&
+        message.groupId === family;
+      const coupon = await add(ada, { title: "Live" });
+      await bobLive.waitFor(changed);
+      const before = bobLive.inbox.length;
+      await ada.request(url(`/${coupon.id}/vote`), { method: "PUT", json: { vote: "worked" } });
+      await bobLive.waitFor((message) => changed(message) && bobLive.inbox.indexOf(message) >= before);
+      await ada.request(url(`/${coupon.id}`), { method: "DELETE" });
+      expect(eveLive.inbox.some((message) => changed(message as Record<string, unknown>))).toBe(false);
+    } finally {
+      bobLive.socket.close();
+      eveLive.socket.close();
+    }
   });
 });
