@@ -19,5 +19,7 @@ export const MODULE_DESCRIPTIONS: Record<string, string> = {
     "Your deadlines in any calendar app through a private feed or two-way CalDAV, and outside calendars beside your tasks.",
   shopping:
     "The group's shopping list sorted the way you walk each store, with suggestions, plus recipes and a weekly meal plan. Works without a network.",
+  "digital-coupons":
+    "A group's digital coupons with their codes and barcodes: vote on which still work, see what you saved and which coupons fit your shopping list.",
   "core-settings": "Appearance and preferences.",
 };

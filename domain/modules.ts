@@ -40,7 +40,8 @@ export interface MenuItem {
     | "messages-square"
     | "calendar"
     | "shopping-cart"
-    | "utensils";
+    | "utensils"
+    | "ticket";
   section: MenuSection;
   /** Place within its section, lowest first, whichever module adds the item. */
   order: number;
@@ -65,7 +66,8 @@ export type ModuleIcon =
   | "messages-square"
   | "calendar"
   | "shopping-cart"
-  | "utensils";
+  | "utensils"
+  | "ticket";
 
 /** INSTALLING, UPDATING and ERROR are a module being put in place or broken: off for everyone, like INACTIVE. */
 export type ModuleStatus = "ACTIVE" | "INACTIVE" | "INSTALLING" | "UPDATING" | "ERROR";
@@ -266,6 +268,20 @@ export const MODULES: readonly ModuleDefinition[] = [
     order: 45,
     routes: ["/shopping-list"],
     menuItems: [{ label: "Shopping", path: "/shopping-list", icon: "shopping-cart", section: "pages", order: 22 }],
+  },
+  {
+    id: "digital-coupons",
+    name: "Coupons",
+    version: "1.0.0",
+    type: "TASKS",
+    status: "ACTIVE",
+    icon: "ticket",
+    isCore: false,
+    enabledByDefault: true,
+    dependencies: ["task-manager"],
+    order: 46,
+    routes: ["/digital-coupons"],
+    menuItems: [{ label: "Coupons", path: "/digital-coupons", icon: "ticket", section: "pages", order: 28 }],
   },
   {
     id: "core-settings",

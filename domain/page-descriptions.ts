@@ -92,6 +92,8 @@ const DESCRIPTIONS: Record<Exclude<PagePath, `/${GuideSlug}`>, string> = {
     "The ways to connect a calendar: a secret feed for any app, CalDAV both ways or your Google account, and how each connection is doing.",
   "/google-calendar":
     "Your tasks in Google Calendar, Google's events beside your tasks, and your Google account connected, step by step.",
+  "/digital-coupons":
+    "Your group's coupons with their codes and barcodes, which still work, what they saved and which fit your shopping list.",
 };
 
 /** A page's description: a blog post's own, a guide's, the provider's sign-in step's, or the table's. */

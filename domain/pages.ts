@@ -380,6 +380,12 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/digital-coupons",
+    title: "Coupons",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

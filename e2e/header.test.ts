@@ -91,6 +91,7 @@ describe("app header", () => {
           "Shopping",
           "Time tracking",
           "Analysis",
+          "Coupons",
           "Invitations",
           "Settings",
           "Modules",

@@ -97,6 +97,7 @@ describe("app navigation", () => {
       "Shopping",
       "Time tracking",
       "Analysis",
+      "Coupons",
       "Invitations",
       "Settings",
       "Modules",

@@ -1,5 +1,6 @@
 import { assistant } from "./assistant/module.js";
 import { calendarSync } from "./calendar-sync/module.js";
+import { digitalCoupons } from "./digital-coupons/module.js";
 import { favoritesWidget } from "./favorites-widget/module.js";
 import { messagingModule } from "./messaging/module.js";
 import type { ServerModule } from "./server-module.js";
@@ -21,4 +22,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   messagingModule,
   calendarSync,
   shopping,
+  digitalCoupons,
 ];

@@ -30,7 +30,8 @@ function isApiRequest(url: string): boolean {
 
 /** Scripts only from our own origin, plus the one inline script that applies the theme before the
  *  first paint, by its hash (theme-init.ts); inline styles are allowed because toasts and React
- *  style attributes need them and cannot run code. */
+ *  style attributes need them and cannot run code. WebAssembly may compile (not JavaScript eval):
+ *  the coupon page's barcode decoder is WebAssembly served from our build (docs/decisions.md). */
 function pageOptions(config: Config): HelmetOptions {
   const themeScript = loadInlineThemeScript(config.webDistDir);
   const onlySelfMayFrame = config.frameAncestors.length === 1 && config.frameAncestors[0] === "'self'";
@@ -39,7 +40,7 @@ function pageOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(themeScript ? [themeScript.cspSource] : [])],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(themeScript ? [themeScript.cspSource] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],

@@ -67,6 +67,8 @@ describeEachDialect("module switches", (_dialect, createDatabase) => {
       "assistant",
       "messaging",
       "calendar-sync",
+      "shopping",
+      "digital-coupons",
       "core-settings",
     ]);
     expect([...modules.values()].every((state) => state.enabled)).toBe(true);

@@ -36,7 +36,7 @@ describeEachDialect("security headers, rate limits, metrics and API docs", (_dia
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
       expect(inline).toEqual(["/* theme */"]);
       const hash = crypto.createHash("sha256").update(inline[0]!).digest("base64");
-      expect(csp.get("script-src")).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(csp.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${hash}'`]);
       expect(html).not.toContain('src="/theme-init.js"');
       expect(csp.get("object-src")).toEqual(["'none'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'self'"]);

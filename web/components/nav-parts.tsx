@@ -15,6 +15,7 @@ import {
   Settings2,
   Shield,
   Sun,
+  Ticket,
   Timer,
   Users,
 } from "lucide-react";
@@ -49,6 +50,7 @@ export const NAV_ICONS: Record<MenuItem["icon"], typeof Settings> = {
   "shopping-cart": ShoppingCart,
   "utensils": UtensilsCrossed,
   calendar: Calendar,
+  ticket: Ticket,
 };
 
 /** A count beside a menu item, and what it counts for a screen reader. */

@@ -1,5 +1,6 @@
 import { assistant } from "./assistant/module";
 import { calendarSync } from "./calendar-sync/module";
+import { digitalCoupons } from "./digital-coupons/module";
 import { favoritesWidget } from "./favorites-widget/module";
 import { groupTasks } from "./group-tasks/module";
 import { taskAnalysis } from "./task-analysis/module";
@@ -20,4 +21,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   messaging,
   calendarSync,
   shopping,
+  digitalCoupons,
 ];

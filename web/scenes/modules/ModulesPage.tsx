@@ -14,6 +14,7 @@ import {
   Sparkles,
   Star,
   Tags,
+  Ticket,
 } from "lucide-react";
 import { useState } from "react";
 import type { ModuleState } from "../../../domain/module-state";
@@ -42,6 +43,7 @@ const ICONS: Record<ModuleIcon, LucideIcon> = {
   "shopping-cart": ShoppingCart,
   "utensils": UtensilsCrossed,
   calendar: Calendar,
+  ticket: Ticket,
 };
 
 const ordered = [...MODULES].sort((a, b) => a.order - b.order);
