@@ -104,6 +104,13 @@ function utcProperty(name: string, instant: string): ICAL.Property {
   return property;
 }
 
+/**
+ * Text as RFC 5545 allows it: no control characters but tab and the line breaks ical.js escapes.
+ * A title may carry others (pasted text); a calendar app may refuse the whole feed over one.
+ */
+// eslint-disable-next-line no-control-regex
+const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+
 function event(task: FeedTask, options: FeedOptions): ICAL.Component {
   const component = new ICAL.Component("vevent");
   const deadline = deadlineParts(task.deadline);
@@ -112,7 +119,7 @@ function event(task: FeedTask, options: FeedOptions): ICAL.Component {
   component.addPropertyWithValue("uid", `${task.id}@tandem-task`);
   component.addProperty(utcProperty("dtstamp", task.updatedAt));
   component.addProperty(utcProperty("last-modified", task.updatedAt));
-  component.addPropertyWithValue("summary", task.completed ? `✓ ${task.title}` : task.title);
+  component.addPropertyWithValue("summary", clean(task.completed ? `✓ ${task.title}` : task.title));
   component.addProperty(dateProperty("dtstart", deadline, !deadline.timed, zone));
   const end = deadline.timed ? wallTimeAfter(deadline, TIMED_BLOCK_MINUTES, zone) : nextDay(deadline);
   // An end in the year 10000 has no four-digit form: a duration says the same.
@@ -127,9 +134,9 @@ function event(task: FeedTask, options: FeedOptions): ICAL.Component {
     component.addPropertyWithValue("rrule", ICAL.Recur.fromString(task.repeatRule));
   }
   const link = `${options.origin}/task-detail-page?id=${encodeURIComponent(task.id)}`;
-  component.addPropertyWithValue("description", task.notes ? `${task.notes}\n\n${link}` : link);
+  component.addPropertyWithValue("description", task.notes ? `${clean(task.notes)}\n\n${link}` : link);
   component.addPropertyWithValue("url", link);
-  component.addPropertyWithValue("categories", task.groupName);
+  component.addPropertyWithValue("categories", clean(task.groupName));
   component.addPropertyWithValue("priority", PRIORITY[task.priority]);
   // An event, not an appointment: it does not make the user busy.
   component.addPropertyWithValue("transp", "TRANSPARENT");

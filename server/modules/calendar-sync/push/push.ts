@@ -161,6 +161,7 @@ async function reconcile(
   const targets = new Map<string, { calendar: CalendarRow; source: SourceRow } | null>();
   let writes = 0;
   const wanted = new Set<string>();
+  const refused: string[] = [];
   for (const task of tasks) {
     const known = pushed.get(task.id);
     const manual = known !== undefined && Number(known.manual) === 1;
@@ -175,7 +176,14 @@ async function reconcile(
     const text = buildEventObject(task, deps.config.publicUrl);
     if (known && known.calendar_id === into.calendar.id && known.content_hash === hashOf(text)) continue;
     if (writes >= MAX_WRITES_PER_PUSH || overBudget()) return { writes, complete: false };
-    await writeEvent(deps, userId, task, into, known, manual, at);
+    try {
+      await writeEvent(deps, userId, task, into, known, manual, at);
+    } catch (error) {
+      // The server refused this one event (a 4xx of its own): the other tasks still go, and the
+      // refusal is the push's status. A refused password or a server down stops the push.
+      if (!(error instanceof OutsideFetchError) || error.reason !== "http_status") throw error;
+      refused.push(`"${task.title}": ${error.message}`);
+    }
     writes += 1;
   }
   for (const row of pushed.values()) {
@@ -188,6 +196,10 @@ async function reconcile(
     if (source) await deleteEvent(await accountOf(deps, source), row.url, fetchLimits(deps));
     await repository.deleteEvent(userId, row.task_id);
     writes += 1;
+  }
+  if (refused.length > 0) {
+    const more = refused.length > 1 ? ` (and ${refused.length - 1} more)` : "";
+    throw new OutsideFetchError("http_status", `The calendar refused ${refused[0]}${more}`);
   }
   return { writes, complete: true };
 }

@@ -34,6 +34,8 @@ function headersFor(account: Account, target: URL): Record<string, string> {
 
 function refusedOrFailed(status: number): OutsideFetchError {
   if (status === 401 || status === 403) return new OutsideFetchError("unauthorized", FETCH_MESSAGES.unauthorized);
+  // A server error is the server's state, not this event's: the push stops and tries again later.
+  if (status >= 500) return new OutsideFetchError("unreachable", `The calendar's server answered ${status}`);
   return new OutsideFetchError("http_status", `The calendar's server answered ${status} when an event was written`);
 }
 
