@@ -65,8 +65,8 @@ export type CorrectionInput = z.infer<typeof correctionSchema>;
 
 export const pinSchema = z.object({
   text: storableText().trim().min(1).max(200),
-  /** 0 (walked first) to 1 (last); null takes the pin away. */
-  position: z.number().min(0).max(1).nullable(),
+  /** 0 (walked first) to 1 (last), a little beyond either end for before the first or after the last; null takes the pin away. */
+  position: z.number().min(-1).max(2).nullable(),
 });
 export type PinInput = z.infer<typeof pinSchema>;
 

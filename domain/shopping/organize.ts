@@ -88,21 +88,21 @@ export function placeOf(item: Pick<OrganizedItem, "key" | "aisle">, order: Store
 }
 
 /**
- * The place that puts the item at `index` one step earlier (-1) or later (1) in the list as shown:
- * between its new neighbours, or just beyond the first or last. Null when it is at that end already.
+ * The place that puts the item at `from` at index `to` of the list as shown (a drag, or a step
+ * with the arrow keys): between its new neighbours, or just beyond the first or last. Null when
+ * it would not move.
  */
-export function movedPlace(
-  list: readonly OrganizedItem[],
-  index: number,
-  direction: -1 | 1,
-  order: StoreOrder,
-): number | null {
-  const target = index + direction;
-  if (target < 0 || target >= list.length) return null;
-  const near = placeOf(list[target]!, order);
-  const beyond = list[target + direction];
-  const far = beyond ? placeOf(beyond, order) : direction === -1 ? Math.max(0, near - 0.02) : Math.min(1, near + 0.02);
-  // Neighbours at one place (not learned apart yet): just past the near one, on the moving side.
-  if (Math.abs(near - far) < 1e-6) return Math.min(1, Math.max(0, near + direction * 0.001));
-  return (near + far) / 2;
+export function movedPlace(list: readonly OrganizedItem[], from: number, to: number, order: StoreOrder): number | null {
+  if (from === to || to < 0 || to >= list.length || from < 0 || from >= list.length) return null;
+  const others = list.filter((_, index) => index !== from);
+  const before = others[to - 1];
+  const after = others[to];
+  const low = before ? placeOf(before, order) : null;
+  const high = after ? placeOf(after, order) : null;
+  // Before the first or after the last: a little beyond, outside 0..1 if the walk reaches its end.
+  if (low === null) return Math.max(-1, high! - 0.02);
+  if (high === null) return Math.min(2, low + 0.02);
+  // Neighbours at one place (not learned apart yet): just past the one it follows.
+  if (high - low < 1e-6) return low + 0.0001;
+  return (low + high) / 2;
 }

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp } from "lucide-react";
-import { useId } from "react";
+import { type CSSProperties, type ReactNode, useId } from "react";
 import { AISLE_IDS, type AisleId, aisleLabel } from "../../../../domain/shopping/aisles";
 import type { OrganizedItem } from "../../../../domain/shopping/list";
 import type { CachedTask } from "../../../api/tasks";
@@ -12,7 +11,8 @@ const quantityText = (item: OrganizedItem) =>
 
 /**
  * One item of the list: a box to check it off, its name and amount, and its aisle, which a member
- * can change for the whole group. In a store, "earlier" and "later" pin it in that store's walk.
+ * can change for the whole group. In a store, its handle (drag, or arrow keys) pins it in that
+ * store's walk.
  */
 export function ShoppingItem({
   item,
@@ -20,20 +20,26 @@ export function ShoppingItem({
   storeId,
   showAisle,
   onAisle,
-  onMove,
+  reorder,
 }: {
   item: OrganizedItem;
   task: CachedTask;
   storeId: string | null;
   showAisle: boolean;
   onAisle: (aisle: AisleId) => void;
-  onMove?: (direction: -1 | 1) => void;
+  /** In a store: the handle that moves it, and how it looks while dragged. */
+  reorder?: { handle: ReactNode; style: CSSProperties | undefined; dragging: boolean };
 }) {
   const client = useQueryClient();
   const boxId = useId();
   const amount = quantityText(item);
   return (
-    <li className="flex items-center gap-3 py-2">
+    <li
+      data-reorder-item
+      style={reorder?.style}
+      className={`flex items-center gap-3 bg-canvas py-2 ${reorder?.dragging ? "rounded-lg shadow-lg ring-1 ring-brand" : ""}`}
+    >
+      {reorder?.handle}
       <OptimisticCheckbox
         id={boxId}
         className="size-5 shrink-0 accent-brand"
@@ -45,26 +51,6 @@ export function ShoppingItem({
         {amount && <span className="ml-2 rounded bg-surface-muted px-1.5 py-0.5 text-xs text-ink-muted">{amount}</span>}
         {task.offline && <span className="ml-2 text-xs text-ink-muted">(not sent yet)</span>}
       </label>
-      {onMove && (
-        <span className="flex shrink-0">
-          <button
-            type="button"
-            className="rounded p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
-            aria-label={`${item.name} earlier in this store`}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className="rounded p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
-            aria-label={`${item.name} later in this store`}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </button>
-        </span>
-      )}
       <select
         aria-label={`Aisle of ${item.name}`}
         className={`max-w-[9.5rem] shrink-0 rounded-md border border-line bg-canvas px-1.5 py-1 text-xs ${showAisle ? "" : "text-ink-muted"}`}

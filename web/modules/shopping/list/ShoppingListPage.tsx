@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingCart } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type AisleId, aisleLabel } from "../../../../domain/shopping/aisles";
 import { SHOPPING_CATEGORY, type OrganizedItem } from "../../../../domain/shopping/list";
@@ -9,6 +9,8 @@ import type { StoreOrderModel } from "../../../../domain/shopping/store-order";
 import { errorMessage } from "../../../api/http";
 import { DataUnavailable } from "../../../components/DataUnavailable";
 import { inputClass } from "../../../components/form";
+import { ReorderHandle } from "../../../components/ReorderHandle";
+import { useDragReorder } from "../../../hooks/use-drag-reorder";
 import { useCurrentGroup } from "../../../hooks/use-groups";
 import { useMe } from "../../../hooks/use-me";
 import { useOnline } from "../../../offline/use-offline";
@@ -40,6 +42,10 @@ export default function ShoppingListPage() {
   const [text, setText] = useState("");
   const inputId = useId();
   const groupSelectId = useId();
+  const hintId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const moveRef = useRef<(from: number, to: number) => void>(() => {});
+  const drag = useDragReorder(listRef, (from, to) => moveRef.current(from, to));
 
   if (isPending || (isError && !current) || !current || !me) {
     return (
@@ -72,18 +78,20 @@ export default function ShoppingListPage() {
   };
   const stored = storeId ? state.data?.orders[storeId] : undefined;
   const order: StoreOrder | null = stored ? { model: stored.model as StoreOrderModel, pins: stored.pins } : null;
-  const move = async (index: number, direction: -1 | 1) => {
+  const move = async (from: number, to: number) => {
     if (!order || !storeId) return;
-    const place = movedPlace(organized, index, direction, order);
+    const place = movedPlace(organized, from, to, order);
     if (place === null) return;
     try {
-      await pinItem(current.id, storeId, organized[index]!.name, place);
+      await pinItem(current.id, storeId, organized[from]!.name, place);
       await refetch();
     } catch (error) {
       notify.error("Could not move the item", { description: errorMessage(error) });
     }
   };
 
+  moveRef.current = (from, to) => void move(from, to);
+  const movable = storeId !== null && online && organized.length > 1;
   const sections = storeId ? [{ aisle: null, items: organized }] : byAisle(organized);
   return (
     <div className="mx-auto max-w-2xl space-y-5">
@@ -158,7 +166,12 @@ export default function ShoppingListPage() {
                 {aisleLabel(section.aisle)}
               </h2>
             )}
-            <ul className="divide-y divide-line">
+            {movable && (
+              <p id={hintId} className="mb-1 text-xs text-ink-muted">
+                Drag an item, or focus its handle and use the arrow keys, to put it where it is in this store.
+              </p>
+            )}
+            <ul ref={storeId ? listRef : undefined} className="divide-y divide-line">
               {section.items.map((item) => {
                 const task = byId.get(item.taskId);
                 const index = organized.indexOf(item);
@@ -171,7 +184,25 @@ export default function ShoppingListPage() {
                       storeId={storeId}
                       showAisle={storeId !== null}
                       onAisle={(aisle) => void setAisle(item, aisle)}
-                      {...(storeId && online ? { onMove: (direction: -1 | 1) => void move(index, direction) } : {})}
+                      {...(movable
+                        ? {
+                            reorder: {
+                              dragging: drag.dragging === index,
+                              style: drag.itemStyle(index),
+                              handle: (
+                                <ReorderHandle
+                                  label={item.name}
+                                  position={index}
+                                  count={organized.length}
+                                  describedBy={hintId}
+                                  onMove={(to) => void move(index, to)}
+                                  register={() => {}}
+                                  dragProps={drag.handleProps(index)}
+                                />
+                              ),
+                            },
+                          }
+                        : {})}
                     />
                   )
                 );
