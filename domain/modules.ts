@@ -263,8 +263,8 @@ export const MODULES: readonly ModuleDefinition[] = [
     enabledByDefault: true,
     dependencies: ["task-manager"],
     order: 45,
-    routes: [],
-    menuItems: [],
+    routes: ["/meal-planner"],
+    menuItems: [{ label: "Meals", path: "/meal-planner", icon: "utensils", section: "pages", order: 23 }],
   },
   {
     id: "core-settings",

@@ -86,6 +86,8 @@ const DESCRIPTIONS: Record<Exclude<PagePath, `/${GuideSlug}`>, string> = {
     "Subscribe to your tasks from any calendar app, sync them both ways over CalDAV, and add outside calendars.",
   "/embedded-google-calendar":
     "One of your outside calendars, such as your Google calendar, on its own page by month, week or as an agenda.",
+  "/meal-planner":
+    "Your group's recipes and the week's meals: import a recipe from a page, plan who cooks, and add what is missing to the shopping list.",
 };
 
 /** A page's description: a blog post's own, a guide's, the provider's sign-in step's, or the table's. */

@@ -7,5 +7,12 @@ import type { WebModule } from "../web-module";
 export const shopping: WebModule = {
   id: "shopping",
   queryRoots: ["shopping"],
-  pages: {},
+  pages: {
+    "/meal-planner": () => import("./meals/MealPlannerPage"),
+  },
+  // The handlers load with the first event: this file loads with every page.
+  onLiveEvent(client, event) {
+    if (event.startsWith("meals."))
+      void import("./meals/live-events").then(({ handleMealsEvent }) => handleMealsEvent(client, event));
+  },
 };
