@@ -59,6 +59,14 @@ describe("changesForList", () => {
 });
 
 describe("names and words", () => {
+  it("writes an amount as a list line does", () => {
+    expect(formatItem({ name: "rice", quantity: 2, unit: "cup" })).toBe("2 cups rice");
+    expect(formatItem({ name: "rice", quantity: 1, unit: "cup" })).toBe("1 cup rice");
+    expect(formatItem({ name: "oil", quantity: 1.5, unit: "tbsp" })).toBe("1.5 tbsp oil");
+    expect(formatItem({ name: "Eier", quantity: 6, unit: "piece" })).toBe("6 Eier");
+    expect(formatItem({ name: "Salz", quantity: null, unit: null })).toBe("Salz");
+  });
+
   it("compares names without case, spacing or an English plural", () => {
     expect(normaliseName("  Red  Onions ")).toBe(normaliseName("red onion"));
     expect(normaliseName("Eier")).not.toBe(normaliseName("Ei"));

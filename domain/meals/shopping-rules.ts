@@ -33,15 +33,31 @@ function formatNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
+/** Units written as words take a plural ("2 cups"); abbreviations do not ("2 tbsp"). */
+const WORD_PLURALS: Partial<Record<Unit, string>> = {
+  cup: "cups",
+  pinch: "pinches",
+  dash: "dashes",
+  pack: "packs",
+  can: "cans",
+  jar: "jars",
+  tub: "tubs",
+  bunch: "bunches",
+  clove: "cloves",
+  slice: "slices",
+  bar: "bars",
+};
+
 /** A unit as a list line shows it; a piece is a plain count ("2 Eier"). */
-function unitText(unit: Unit | null): string {
-  return unit === null || unit === "piece" ? "" : `${unit} `;
+function unitText(unit: Unit | null, quantity: number): string {
+  if (unit === null || unit === "piece") return "";
+  return `${quantity === 1 ? unit : (WORD_PLURALS[unit] ?? unit)} `;
 }
 
-/** "500 g Mehl", "2 onions", "Salz". */
+/** "500 g Mehl", "2 onions", "2 cups rice", "Salz". */
 export function formatItem(item: Item): string {
   if (item.quantity === null) return item.name;
-  return `${formatNumber(item.quantity)} ${unitText(item.unit)}${item.name}`;
+  return `${formatNumber(item.quantity)} ${unitText(item.unit, item.quantity)}${item.name}`;
 }
 
 export interface PlannedMeal {

@@ -67,6 +67,7 @@ describeEachDialect("module switches", (_dialect, createDatabase) => {
       "assistant",
       "messaging",
       "calendar-sync",
+      "shopping",
       "core-settings",
     ]);
     expect([...modules.values()].every((state) => state.enabled)).toBe(true);
