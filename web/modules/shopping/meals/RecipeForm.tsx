@@ -202,7 +202,7 @@ export function RecipeForm({
           {field("cookMinutes", "Cooking", { type: "number", min: 0 })}
         </div>
         {field("sourceUrl", "Where it is from (address)", { type: "url", placeholder: "https://" })}
-        {field("imageUrl", "Picture address (shown when it starts with https://)", {
+        {field("imageUrl", "Picture address (linked when it starts with https://)", {
           type: "url",
           placeholder: "https://",
         })}

@@ -92,13 +92,13 @@ export function RecipeView({
       </header>
 
       {recipe.imageUrl.startsWith("https://") && (
-        <img
-          src={recipe.imageUrl}
-          alt=""
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          className="max-h-64 w-full rounded-xl object-cover"
-        />
+        // A link, not an <img>: the app's Content Security Policy loads images from this server
+        // only, so an outside picture is never fetched by the page (docs/shopping.md).
+        <p className="text-sm break-all">
+          <a className="text-brand underline" href={recipe.imageUrl} rel="noopener noreferrer nofollow" target="_blank">
+            See its picture
+          </a>
+        </p>
       )}
 
       <section aria-labelledby="recipe-ingredients" className="space-y-2">
