@@ -8,6 +8,7 @@ import { createSharedGroup } from "../helpers/groups.js";
 import type { HttpClient } from "../helpers/http-client.js";
 import { useServer } from "../helpers/server.js";
 import { signUp } from "../helpers/sign-in.js";
+import { openLiveSocket } from "../helpers/sockets.js";
 import { addTaskOverApi } from "../helpers/tasks.js";
 
 const fixture = (name: string) => readFileSync(new URL(`../../domain/meals/fixtures/${name}`, import.meta.url), "utf8");
@@ -184,6 +185,36 @@ describeEachDialect("meal planner", (_dialect, createDatabase) => {
     expect(names).not.toContain("Pancakes");
     const later = await ok<Suggestions>(await bob.request(url("/meal-suggestions?date=2030-03-14")));
     expect(later.suggestions.map((suggestion) => suggestion.name)).toContain("Pancakes");
+  });
+
+  it("adds a meal's ingredients once when two members press at the same time", async () => {
+    const rice = await addRecipe({ name: "Rice bowl", ingredients: ["300 g Basmati"], servings: 2 });
+    await planMeal(ada, { date: "2030-04-01", recipeId: rice.id, servings: 2 });
+    const [first, second] = await Promise.all(
+      [ada, bob].map(async (client) =>
+        ok<AddMissingResult>(await client.request(url("/meal-plan/add-missing"), { json: { week: "2030-04-01" } })),
+      ),
+    );
+    expect([...first!.added, ...second!.added]).toEqual(["300 g Basmati"]);
+    expect(first!.mealsAlreadyAdded + second!.mealsAlreadyAdded).toBe(1);
+    expect((await openShopping()).filter((title) => title.includes("Basmati"))).toEqual(["300 g Basmati"]);
+  });
+
+  it("tells the group's members of every change on the live channel", async () => {
+    const live = await openLiveSocket(bob);
+    const isMeals = (message: Record<string, unknown>) =>
+      message.type === "module.event" &&
+      message.moduleId === "shopping" &&
+      message.event === "meals.changed" &&
+      message.groupId === family;
+    await addRecipe({ name: "Live soup" });
+    await live.waitFor(isMeals);
+    const before = live.inbox.filter((message) => isMeals(message as Record<string, unknown>)).length;
+    await planMeal(ada, { date: "2030-04-08", title: "Picnic food" });
+    await expect
+      .poll(() => live.inbox.filter((message) => isMeals(message as Record<string, unknown>)).length)
+      .toBeGreaterThan(before);
+    live.socket.close();
   });
 
   it("answers 404 on every route to someone outside the group", async () => {

@@ -95,13 +95,32 @@ export class MealsRepository {
     return Number(result.numDeletedRows);
   }
 
-  async markIngredientsAdded(groupId: string, ids: readonly string[], at: string): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db
+  /**
+   * Marks these meals' ingredients as added, of those not marked yet, and answers which it marked:
+   * of two requests at once, each meal goes to one of them, so nothing is added twice.
+   */
+  async claimIngredients(groupId: string, ids: readonly string[], at: string): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
       .updateTable("meal_plan_meals")
       .set({ ingredients_added_at: at })
       .where("group_id", "=", groupId)
       .where("id", "in", ids)
+      .where("ingredients_added_at", "is", null)
+      .returning("id")
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Gives claimed meals back when their ingredients could not be added. */
+  async releaseIngredients(groupId: string, ids: readonly string[], at: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable("meal_plan_meals")
+      .set({ ingredients_added_at: null })
+      .where("group_id", "=", groupId)
+      .where("id", "in", ids)
+      .where("ingredients_added_at", "=", at)
       .execute();
   }
 }

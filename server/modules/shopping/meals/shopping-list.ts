@@ -8,6 +8,7 @@ import type { TaskRecord } from "../../../repositories/task-repository.js";
 import type { User } from "../../../repositories/user-repository.js";
 import { createTask, updateTask } from "../../../services/tasks/tasks.js";
 import { announceMeals, meals, requireMember } from "./access.js";
+import type { MealRow } from "./repository.js";
 
 /** The group's shopping list is its tasks in the category every group has, "shopping". */
 export const SHOPPING_CATEGORY = "shopping";
@@ -44,20 +45,43 @@ export async function addMissingIngredients(
     const week = mondayOf(which.week!);
     rows = await repository.mealsBetween(groupId, week, addDays(week, 6));
   }
-  const pending = rows.filter((row) => row.recipe_id && row.ingredients_added_at === null);
-  const mealsAlreadyAdded = rows.filter((row) => row.recipe_id && row.ingredients_added_at !== null).length;
-  const recipes = new Map((await repository.listRecipes(groupId)).map((row) => [row.id, row]));
+  const at = new Date().toISOString();
+  const claimed = new Set(
+    await repository.claimIngredients(
+      groupId,
+      rows.filter((row) => row.recipe_id && row.ingredients_added_at === null).map((row) => row.id),
+      at,
+    ),
+  );
+  const pending = rows.filter((row) => claimed.has(row.id));
+  const mealsAlreadyAdded = rows.filter((row) => row.recipe_id).length - pending.length;
+  let result: AddMissingResult;
+  try {
+    result = await addToList(deps, user, groupId, pending);
+  } catch (error) {
+    await repository.releaseIngredients(groupId, [...claimed], at);
+    throw error;
+  }
+  result.mealsAlreadyAdded = mealsAlreadyAdded;
+  if (pending.length) await announceMeals(deps, groupId);
+  result.summary = summariseChanges(
+    result.added.length,
+    result.merged.length,
+    result.skipped.length,
+    mealsAlreadyAdded,
+  );
+  return result;
+}
+
+/** The ingredients of these meals, scaled and added up, onto the open lines of the list. */
+async function addToList(deps: AppDeps, user: User, groupId: string, pending: MealRow[]): Promise<AddMissingResult> {
+  const recipes = new Map((await meals(deps).listRecipes(groupId)).map((row) => [row.id, row]));
   const needed = neededItems(
     pending.flatMap((row) => {
       const recipe = recipes.get(row.recipe_id!);
       if (!recipe) return [];
-      return [
-        {
-          servings: row.servings,
-          recipeServings: recipe.servings,
-          ingredients: JSON.parse(recipe.ingredients) as string[],
-        },
-      ];
+      const ingredients = JSON.parse(recipe.ingredients) as string[];
+      return [{ servings: row.servings, recipeServings: recipe.servings, ingredients }];
     }),
   );
   const open = (await shoppingLines(deps, groupId)).filter((task) => !task.completed);
@@ -65,8 +89,7 @@ export async function addMissingIngredients(
     needed,
     open.map((task) => ({ id: task.id, title: task.title })),
   );
-
-  const result: AddMissingResult = { added: [], merged: [], skipped: [], mealsAlreadyAdded, summary: "" };
+  const result: AddMissingResult = { added: [], merged: [], skipped: [], mealsAlreadyAdded: 0, summary: "" };
   for (const change of changes) {
     if (change.kind === "add") {
       await createTask(
@@ -88,17 +111,5 @@ export async function addMissingIngredients(
       result.skipped.push({ item: change.item, reason: change.reason });
     }
   }
-  await repository.markIngredientsAdded(
-    groupId,
-    pending.map((row) => row.id),
-    new Date().toISOString(),
-  );
-  if (pending.length) await announceMeals(deps, groupId);
-  result.summary = summariseChanges(
-    result.added.length,
-    result.merged.length,
-    result.skipped.length,
-    mealsAlreadyAdded,
-  );
   return result;
 }
