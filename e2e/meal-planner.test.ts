@@ -52,11 +52,24 @@ describe("meal planner", () => {
     await monday.getByRole("button", { name: "Add", exact: true }).click();
     await monday.getByText("Weeknight Lentil Soup").waitFor();
     await monday.getByText("8 servings").waitFor();
+    // Moved to Tuesday with the keyboard's controls: pick the day, then press Move.
+    await monday.getByLabel("Move to").selectOption({ index: 1 });
+    await monday.getByRole("button", { name: /^Move Weeknight Lentil Soup from / }).click();
+    const tuesday = page.locator("section[data-date]").nth(1);
+    await tuesday.getByText("Weeknight Lentil Soup").waitFor();
+    expect(await monday.getByText("Weeknight Lentil Soup").count()).toBe(0);
+    // A meal of free text, planned and removed.
+    await monday.getByRole("button", { name: /^Add a meal to / }).click();
+    await monday.getByLabel("What you eat").fill("Leftovers");
+    await monday.getByRole("button", { name: "Add", exact: true }).click();
+    await monday.getByText("Leftovers").waitFor();
+    await monday.getByRole("button", { name: /^Remove Leftovers from / }).click();
+    await expect.poll(() => monday.getByText("Leftovers").count()).toBe(0);
 
     await page.getByRole("button", { name: "Add missing ingredients to the shopping list" }).click();
     await page.getByText(/^Added \d+ items\.$/).waitFor();
     await page.getByText(/Added: .*2 cups red lentils/).waitFor();
-    await monday.getByText("on the shopping list").waitFor();
+    await tuesday.getByText("on the shopping list").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // On the group's Shopping List: tasks of its shopping category, in the task list.
