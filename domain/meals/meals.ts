@@ -161,7 +161,8 @@ export const mealInputSchema = z.object({
   recipeId: id.nullable().default(null),
   /** What is eaten when no recipe is picked ("Leftovers"). */
   title: line("The meal", 200).default(""),
-  servings: servingsSchema.default(2),
+  /** Left out: the recipe's servings, or 2 for a meal without one. */
+  servings: servingsSchema.optional(),
   cookId: id.nullable().default(null),
 });
 export type MealInput = z.infer<typeof mealInputSchema>;

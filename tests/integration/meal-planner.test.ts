@@ -122,6 +122,13 @@ describeEachDialect("meal planner", (_dialect, createDatabase) => {
     await ok(await ada.request(url(`/meal-plan/meals/${dinner.id}`), { method: "DELETE" }), 204);
     expect((await ok<WeekPlan>(await ada.request(url(`/meal-plan?week=${week}`)))).meals).toEqual([]);
     expect((await ada.request(url(`/meal-plan/meals/${lunch.id}`), { method: "DELETE" })).status).toBe(404);
+
+    // Without servings, a recipe's meal is for as many as the recipe; free text for 2.
+    const fromRecipe = await planMeal(bob, { date: "2030-03-08", recipeId: stew.id });
+    const leftovers = await planMeal(bob, { date: "2030-03-08", title: "Leftovers" });
+    expect([fromRecipe.servings, leftovers.servings]).toEqual([4, 2]);
+    for (const meal of [fromRecipe, leftovers])
+      await ok(await bob.request(url(`/meal-plan/meals/${meal.id}`), { method: "DELETE" }), 204);
   });
 
   it("adds the week's missing ingredients, scaled and merged, without duplicates", async () => {

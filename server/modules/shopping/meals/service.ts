@@ -19,6 +19,9 @@ import { NotFoundError, ValidationError } from "../../../errors.js";
 import type { User } from "../../../repositories/user-repository.js";
 import { announceMeals, meals, requireMember } from "./access.js";
 import type { MealRow, RecipeRow } from "./repository.js";
+
+/** A meal planned without servings, of a recipe without any. */
+const DEFAULT_SERVINGS = 2;
 import { PANTRY_DAYS, shoppingLines } from "./shopping-list.js";
 
 function presentRecipe(row: RecipeRow): Recipe {
@@ -181,28 +184,34 @@ async function checkCook(deps: AppDeps, groupId: string, cookId: string | null |
 }
 
 /** The recipe a meal names must be the group's; its name becomes the meal's text. */
-async function mealTitle(deps: AppDeps, groupId: string, recipeId: string | null, title: string): Promise<string> {
+async function mealRecipe(
+  deps: AppDeps,
+  groupId: string,
+  recipeId: string | null,
+  title: string,
+): Promise<{ title: string; servings: number | null }> {
   if (recipeId) {
     const recipe = await meals(deps).findRecipe(groupId, recipeId);
     if (!recipe) throw new ValidationError(MEAL_MESSAGES.recipeNotFound);
-    return recipe.name;
+    return { title: recipe.name, servings: recipe.servings };
   }
   if (!title) throw new ValidationError(MEAL_MESSAGES.mealNeedsWhat);
-  return title;
+  return { title, servings: null };
 }
 
 export async function addMeal(deps: AppDeps, user: User, groupId: string, input: MealInput): Promise<Meal> {
   await requireMember(deps, user, groupId);
   await checkCook(deps, groupId, input.cookId);
   const at = new Date().toISOString();
+  const what = await mealRecipe(deps, groupId, input.recipeId, input.title);
   const row: MealRow = {
     id: randomUUID(),
     group_id: groupId,
     date: input.date,
     slot: input.slot,
     recipe_id: input.recipeId,
-    title: await mealTitle(deps, groupId, input.recipeId, input.title),
-    servings: input.servings,
+    title: what.title,
+    servings: input.servings ?? what.servings ?? DEFAULT_SERVINGS,
     cook_id: input.cookId,
     ingredients_added_at: null,
     created_at: at,
@@ -233,7 +242,7 @@ export async function changeMeal(
   const recipeId = change.recipeId !== undefined ? change.recipeId : meal.recipe_id;
   const whatChanged = change.recipeId !== undefined || change.title !== undefined;
   const title = whatChanged
-    ? await mealTitle(deps, groupId, recipeId, change.title ?? (recipeId ? "" : meal.title))
+    ? (await mealRecipe(deps, groupId, recipeId, change.title ?? (recipeId ? "" : meal.title))).title
     : meal.title;
   // Another recipe or other servings need other ingredients: they count as not added yet.
   const amountsChanged =
