@@ -266,8 +266,11 @@ export const MODULES: readonly ModuleDefinition[] = [
     enabledByDefault: true,
     dependencies: ["task-manager"],
     order: 45,
-    routes: ["/shopping-list"],
-    menuItems: [{ label: "Shopping", path: "/shopping-list", icon: "shopping-cart", section: "pages", order: 22 }],
+    routes: ["/shopping-list", "/meal-planner"],
+    menuItems: [
+      { label: "Shopping", path: "/shopping-list", icon: "shopping-cart", section: "pages", order: 22 },
+      { label: "Meals", path: "/meal-planner", icon: "utensils", section: "pages", order: 23 },
+    ],
   },
   {
     id: "digital-coupons",

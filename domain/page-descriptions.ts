@@ -94,6 +94,8 @@ const DESCRIPTIONS: Record<Exclude<PagePath, `/${GuideSlug}`>, string> = {
     "Your tasks in Google Calendar, Google's events beside your tasks, and your Google account connected, step by step.",
   "/digital-coupons":
     "Your group's coupons with their codes and barcodes, which still work, what they saved and which fit your shopping list.",
+  "/meal-planner":
+    "Your group's recipes and the week's meals: import a recipe from a page, plan who cooks, and add what is missing to the shopping list.",
 };
 
 /** A page's description: a blog post's own, a guide's, the provider's sign-in step's, or the table's. */

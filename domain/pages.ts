@@ -386,6 +386,12 @@ export const PAGES = [
     access: "app",
     layout: "app",
   },
+  {
+    path: "/meal-planner",
+    title: "Meal planner",
+    access: "app",
+    layout: "app",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /**

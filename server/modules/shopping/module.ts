@@ -3,6 +3,8 @@ import type { ServerModule } from "../server-module.js";
 import { shoppingListMigrations } from "./list/migrations.js";
 import { shoppingListRoutes } from "./list/routes.js";
 import { purchaseTaskWrites } from "./list/task-writes.js";
+import { mealsMigrations } from "./meals/migrations.js";
+import { mealsRoutes } from "./meals/routes.js";
 
 /**
  * Household helpers on a group's shared Shopping List category (docs/shopping.md): the list sorted
@@ -11,11 +13,12 @@ import { purchaseTaskWrites } from "./list/task-writes.js";
  */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(shoppingListRoutes);
+  await app.register(mealsRoutes);
 };
 
 export const shopping: ServerModule = {
   id: "shopping",
-  migrations: { ...shoppingListMigrations },
+  migrations: { ...shoppingListMigrations, ...mealsMigrations },
   routes,
   taskWrites: [purchaseTaskWrites],
 };

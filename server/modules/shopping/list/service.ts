@@ -8,7 +8,6 @@ import {
   type PinInput,
   SHOPPING_CATEGORY,
   SHOPPING_MESSAGES,
-  SHOPPING_MODULE,
   type ShoppingState,
   type Store,
   type Suggestion,
@@ -27,7 +26,8 @@ import type { AppDeps } from "../../../deps.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../../errors.js";
 import type { User } from "../../../repositories/user-repository.js";
 import { inTransaction } from "../../../services/transaction.js";
-import { tellModuleUsers } from "../../live.js";
+import { requireMember, tellMembers } from "../members.js";
+import { plannedNeeds } from "../meals/shopping-list.js";
 import { ShoppingRepository, type StoreRow } from "./repository.js";
 
 /**
@@ -47,21 +47,8 @@ const QUIET_MS = 60_000;
 /** Purchases suggestions learn from. */
 const HISTORY_DAYS = 365;
 
-async function requireMember(deps: AppDeps, user: User, groupId: string): Promise<void> {
-  if (!(await deps.repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
-}
-
 /** Tells the group's members with the module on that the list's settings changed. */
-async function tellGroup(deps: AppDeps, groupId: string, event: string): Promise<void> {
-  const members = await deps.repositories.groups.membersOf([groupId]);
-  await tellModuleUsers(
-    deps,
-    SHOPPING_MODULE,
-    members.map((member) => member.userId),
-    event,
-    groupId,
-  );
-}
+const tellGroup = (deps: AppDeps, groupId: string, event: string) => tellMembers(deps, groupId, event);
 
 function modelOf(row: StoreRow): StoreOrderModel {
   try {
@@ -293,16 +280,18 @@ export async function suggestions(
 ): Promise<{ suggestions: Suggestion[] }> {
   await requireMember(deps, user, groupId);
   const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS).toISOString();
-  const [purchases, dismissed, items] = await Promise.all([
+  const [purchases, dismissed, items, needs] = await Promise.all([
     repository(deps).purchasesSince(groupId, since),
     repository(deps).dismissals(groupId),
     openItems(deps, groupId),
+    plannedNeeds(deps, groupId, now.toISOString().slice(0, 10)),
   ]);
   return {
     suggestions: suggestItems({
       purchases: purchases.map((row) => ({ key: row.item_key, name: row.name, at: new Date(row.at).toISOString() })),
       onList: new Set(items.map((item) => keyOfText(item.title))),
       dismissed,
+      mealNeeds: needs.map((need) => ({ key: keyOfText(need.name), name: need.name, meal: need.meal })),
       now,
     }),
   };

@@ -3,6 +3,7 @@ import { ShoppingCart } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type AisleId, aisleLabel } from "../../../../domain/shopping/aisles";
+import type { Group } from "../../../../domain/groups";
 import { SHOPPING_CATEGORY, type OrganizedItem } from "../../../../domain/shopping/list";
 import { movedPlace, type StoreOrder } from "../../../../domain/shopping/organize";
 import type { StoreOrderModel } from "../../../../domain/shopping/store-order";
@@ -30,23 +31,8 @@ import { useChosenStore, useOrganizedList, useRefetchShopping, useShoppingState 
  * every member and work offline like every task.
  */
 export default function ShoppingListPage() {
-  const client = useQueryClient();
   const me = useMe();
-  const online = useOnline();
-  const { current, groups, choose: chooseGroup, isPending, isError, retry } = useCurrentGroup();
-  const groupId = current?.id;
-  const state = useShoppingState(groupId);
-  const { storeId, choose } = useChosenStore(groupId, state.data);
-  const { tasks, organized, byId } = useOrganizedList(groupId, state.data, storeId);
-  const refetch = useRefetchShopping(groupId);
-  const [text, setText] = useState("");
-  const inputId = useId();
-  const groupSelectId = useId();
-  const hintId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
-  const moveRef = useRef<(from: number, to: number) => void>(() => {});
-  const drag = useDragReorder(listRef, (from, to) => moveRef.current(from, to));
-
+  const { current, groups, choose, isPending, isError, retry } = useCurrentGroup();
   if (isPending || (isError && !current) || !current || !me) {
     return (
       <DataUnavailable
@@ -57,9 +43,47 @@ export default function ShoppingListPage() {
       />
     );
   }
+  return <ShoppingList key={current.id} current={current} groups={groups} chooseGroup={choose} meId={me.id} />;
+}
 
-  const addItem = (title: string) =>
-    addTask(client, { groupId: current.id, title, category: SHOPPING_CATEGORY }, me.id);
+function ShoppingList({
+  current,
+  groups,
+  chooseGroup,
+  meId,
+}: {
+  current: Group;
+  groups: readonly Group[];
+  chooseGroup: (groupId: string) => void;
+  meId: string;
+}) {
+  const client = useQueryClient();
+  const online = useOnline();
+  const state = useShoppingState(current.id);
+  const { storeId, choose } = useChosenStore(current.id, state.data);
+  const { tasks, organized, byId } = useOrganizedList(current.id, state.data, storeId);
+  const refetch = useRefetchShopping(current.id);
+  const [text, setText] = useState("");
+  const inputId = useId();
+  const groupSelectId = useId();
+  const hintId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const stored = storeId ? state.data?.orders[storeId] : undefined;
+  const order: StoreOrder | null = stored ? { model: stored.model as StoreOrderModel, pins: stored.pins } : null;
+  const move = async (from: number, to: number) => {
+    if (!order || !storeId) return;
+    const place = movedPlace(organized, from, to, order);
+    if (place === null) return;
+    try {
+      await pinItem(current.id, storeId, organized[from]!.name, place);
+      await refetch();
+    } catch (error) {
+      notify.error("Could not move the item", { description: errorMessage(error) });
+    }
+  };
+  const drag = useDragReorder(listRef, (from, to) => void move(from, to));
+
+  const addItem = (title: string) => addTask(client, { groupId: current.id, title, category: SHOPPING_CATEGORY }, meId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const title = text.trim();
@@ -76,21 +100,6 @@ export default function ShoppingListPage() {
       notify.error("Could not change the aisle", { description: errorMessage(error) });
     }
   };
-  const stored = storeId ? state.data?.orders[storeId] : undefined;
-  const order: StoreOrder | null = stored ? { model: stored.model as StoreOrderModel, pins: stored.pins } : null;
-  const move = async (from: number, to: number) => {
-    if (!order || !storeId) return;
-    const place = movedPlace(organized, from, to, order);
-    if (place === null) return;
-    try {
-      await pinItem(current.id, storeId, organized[from]!.name, place);
-      await refetch();
-    } catch (error) {
-      notify.error("Could not move the item", { description: errorMessage(error) });
-    }
-  };
-
-  moveRef.current = (from, to) => void move(from, to);
   const movable = storeId !== null && online && organized.length > 1;
   const sections = storeId ? [{ aisle: null, items: organized }] : byAisle(organized);
   return (
