@@ -256,4 +256,31 @@ describeEachDialect("shopping list", (_dialect, createDatabase) => {
     const duplicate = await ada.request(`/api/groups/${family}/shopping/stores`, { json: { name: "corner SHOP" } });
     expect(duplicate.status).toBe(409);
   });
+  it("suggests what a meal planned this week still needs, until its ingredients are on the list", async () => {
+    const recipe = await json<{ id: string }>(
+      await ada.request(`/api/groups/${family}/recipes`, {
+        json: { name: "Risotto", ingredients: ["300 g Arborio rice", "1 onion", "Pasta"], servings: 2 },
+      }),
+      201,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    await json(
+      await bob.request(`/api/groups/${family}/meal-plan/meals`, {
+        json: { date: today, slot: "dinner", recipeId: recipe.id },
+      }),
+      201,
+    );
+    const suggested = (
+      await json<{ suggestions: Suggestion[] }>(await ada.request(`/api/groups/${family}/shopping/suggestions`))
+    ).suggestions;
+    expect(suggested).toContainEqual({
+      key: "arborio rice",
+      name: "Arborio rice",
+      reason: "meal",
+      detail: "For Risotto",
+    });
+    expect(suggested).toContainEqual(expect.objectContaining({ key: "onion", reason: "meal" }));
+    // Pasta is on the list already: not suggested for the meal either.
+    expect(suggested.filter((entry) => entry.key === "pasta")).toEqual([]);
+  });
 });
