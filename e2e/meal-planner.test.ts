@@ -50,6 +50,8 @@ describe("meal planner", () => {
     await monday.getByLabel("Recipe").selectOption({ label: "Weeknight Lentil Soup" });
     await monday.getByLabel("Servings").fill("8");
     await monday.getByRole("button", { name: "Add", exact: true }).click();
+    // The form closes once the meal is saved: until then its list of recipes names the soup too.
+    await monday.getByLabel("Recipe").waitFor({ state: "detached" });
     await monday.getByText("Weeknight Lentil Soup").waitFor();
     await monday.getByText("8 servings").waitFor();
     // Moved to Tuesday with the keyboard's controls: pick the day, then press Move.
