@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HELD_OUT_ITEMS, type AisleId } from "./classifier-held-out.js";
-
-const AISLES: readonly AisleId[] = [
-  "produce",
-  "bakery",
-  "dairy-eggs",
-  "meat-fish",
-  "deli",
-  "frozen",
-  "canned-jarred",
-  "pasta-rice-grains",
-  "baking",
-  "breakfast-cereal",
-  "snacks-sweets",
-  "beverages",
-  "condiments-spices",
-  "household-cleaning",
-  "personal-care",
-  "baby-pet",
-  "other",
-];
+import { AISLE_IDS as AISLES } from "./aisles.js";
+import { HELD_OUT_ITEMS } from "./classifier-held-out.js";
 
 describe("the held-out classifier items", () => {
   it("are 200 lines, none repeated", () => {

@@ -8,25 +8,7 @@
  * (tofu is dairy-eggs, broth is condiments-spices, "frozen"/"TK" and "canned"/"Dose" win).
  */
 
-/** Kept local so the fixture stands alone; the shared type lives with the classifier. */
-export type AisleId =
-  | "produce"
-  | "bakery"
-  | "dairy-eggs"
-  | "meat-fish"
-  | "deli"
-  | "frozen"
-  | "canned-jarred"
-  | "pasta-rice-grains"
-  | "baking"
-  | "breakfast-cereal"
-  | "snacks-sweets"
-  | "beverages"
-  | "condiments-spices"
-  | "household-cleaning"
-  | "personal-care"
-  | "baby-pet"
-  | "other";
+import type { AisleId } from "./aisles.js";
 
 export const HELD_OUT_ITEMS: readonly { text: string; aisle: AisleId }[] = [
   // English

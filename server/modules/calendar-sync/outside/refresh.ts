@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { CALENDAR_MODULE } from "../../../../domain/calendar-feeds.js";
-import { databaseFailure } from "../../../db/availability.js";
 import type { AppDeps } from "../../../deps.js";
 import { inTransaction } from "../../../services/transaction.js";
 import { enabledModulesFor } from "../../../services/preferences/module-switches.js";
+import { startSweep } from "../sweep.js";
 import { fetchCaldav } from "./caldav-source.js";
 import { fetchGoogle } from "../google/access.js";
 import { OutsideFetchError } from "./fetch-guard.js";
@@ -140,24 +140,5 @@ export async function refreshDueSources(deps: AppDeps, now = new Date()): Promis
 
 /** Starts the sweep every minute; returns the function that stops it, once the sweep under way ends. */
 export function startOutsideRefresh(deps: AppDeps, intervalMs = SWEEP_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    // A slow server must not make sweeps pile up: the next waits for this one.
-    if (running) return;
-    running = refreshDueSources(deps)
-      .then(() => undefined)
-      .catch(async (err: unknown) => {
-        if ((await databaseFailure(deps, err)) === "unreachable") deps.outage.unreachable(err);
-        else deps.log.warn({ err }, "refreshing outside calendars failed");
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startSweep(deps, () => refreshDueSources(deps), intervalMs, "refreshing outside calendars");
 }

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { CALENDAR_MODULE } from "../../../../domain/calendar-feeds.js";
 import { MAX_WRITES_PER_PUSH } from "../../../../domain/calendar-push.js";
-import { databaseFailure } from "../../../db/availability.js";
 import type { AppDeps } from "../../../deps.js";
 import { enabledModulesFor } from "../../../services/preferences/module-switches.js";
 import { FeedRepository } from "../feed-repository.js";
+import { startSweep } from "../sweep.js";
 import { groupsWithCalendar } from "../feeds.js";
 import { buildEventObject, type FeedTask } from "../ics-feed.js";
 import { outsideAuthorization } from "../outside/authorization.js";
@@ -267,22 +267,5 @@ export async function pushDue(deps: AppDeps, now = new Date(), budgetMs = PUSH_B
 
 /** Starts the push job; returns the function that stops it, once the sweep under way ends. */
 export function startPush(deps: AppDeps, intervalMs = PUSH_SWEEP_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    if (running) return;
-    running = pushDue(deps)
-      .catch(async (err: unknown) => {
-        if ((await databaseFailure(deps, err)) === "unreachable") deps.outage.unreachable(err);
-        else deps.log.warn({ err }, "pushing tasks into calendars failed");
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startSweep(deps, () => pushDue(deps), intervalMs, "pushing tasks into calendars");
 }

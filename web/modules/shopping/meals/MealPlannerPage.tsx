@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { inputClass, labelClass } from "../../../components/form";
+import { TabList, TabPanel } from "../../../components/Tabs";
 import { useCurrentGroup } from "../../../hooks/use-groups";
 import { RecipesTab } from "./RecipesTab";
 import { WeekTab } from "./WeekTab";
@@ -17,17 +18,6 @@ export default function MealPlannerPage() {
   const [tab, setTab] = useState<Tab>("week");
   const group = groups.find((candidate) => candidate.id === chosen) ?? current;
   const baseId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  // Arrow keys move between the tabs, as in any tab list.
-  function onTabKey(event: KeyboardEvent, index: number) {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + TABS.length) % TABS.length;
-    setTab(TABS[next]!.id);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <div className="min-w-0 space-y-6">
@@ -56,34 +46,10 @@ export default function MealPlannerPage() {
             ))}
           </select>
         </div>
-        <div
-          role="tablist"
-          aria-label="Meal planner views"
-          className="inline-flex rounded-lg border border-line bg-surface p-1"
-        >
-          {TABS.map((item, index) => (
-            <button
-              key={item.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-${item.id}-tab`}
-              aria-controls={`${baseId}-${item.id}-panel`}
-              aria-selected={tab === item.id}
-              tabIndex={tab === item.id ? 0 : -1}
-              onClick={() => setTab(item.id)}
-              onKeyDown={(event) => onTabKey(event, index)}
-              className="rounded-md px-4 py-1.5 text-sm font-semibold text-ink-muted hover:text-ink focus-visible:outline-3 focus-visible:outline-focus aria-selected:bg-brand aria-selected:text-brand-ink"
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+        <TabList label="Meal planner views" tabs={TABS} selected={tab} onSelect={setTab} idBase={baseId} />
       </div>
 
-      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
+      <TabPanel idBase={baseId} tab={tab}>
         {!group ? (
           <p className="rounded-lg border border-dashed border-line px-3 py-4 text-sm text-ink-muted">
             Your groups are loading. The meal planner shows one group&rsquo;s week and recipes at a time.
@@ -93,7 +59,7 @@ export default function MealPlannerPage() {
         ) : (
           <RecipesTab key={group.id} groupId={group.id} />
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }

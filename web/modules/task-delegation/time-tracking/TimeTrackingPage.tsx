@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { addDays } from "../../../../domain/time-rules";
 import { buttonClass } from "../../../components/form";
+import { TabList, TabPanel } from "../../../components/Tabs";
 import { useTimeLocale } from "../../../hooks/use-me";
 import { EntriesPanel } from "./EntriesPanel";
 import { ReportPanel } from "./ReportPanel";
@@ -22,17 +23,6 @@ export default function TimeTrackingPage() {
   const week = weekOf(monday);
   const current = monday === thisMonday();
   const baseId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  // Arrow keys move between the tabs, as in any tab list.
-  function onTabKey(event: KeyboardEvent, index: number) {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + TABS.length) % TABS.length;
-    setTab(TABS[next]!.id);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <div className="space-y-6">
@@ -44,31 +34,7 @@ export default function TimeTrackingPage() {
       <RunningTimerCard />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div
-          role="tablist"
-          aria-label="Time tracking views"
-          className="inline-flex rounded-lg border border-line bg-surface p-1"
-        >
-          {TABS.map((item, index) => (
-            <button
-              key={item.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-${item.id}-tab`}
-              aria-controls={`${baseId}-${item.id}-panel`}
-              aria-selected={tab === item.id}
-              tabIndex={tab === item.id ? 0 : -1}
-              onClick={() => setTab(item.id)}
-              onKeyDown={(event) => onTabKey(event, index)}
-              className="rounded-md px-4 py-1.5 text-sm font-semibold text-ink-muted hover:text-ink focus-visible:outline-3 focus-visible:outline-focus aria-selected:bg-brand aria-selected:text-brand-ink"
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+        <TabList label="Time tracking views" tabs={TABS} selected={tab} onSelect={setTab} idBase={baseId} />
         <nav aria-label="Week" className="flex items-center gap-1">
           <button
             type="button"
@@ -97,9 +63,9 @@ export default function TimeTrackingPage() {
         </nav>
       </div>
 
-      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
+      <TabPanel idBase={baseId} tab={tab}>
         {tab === "entries" ? <EntriesPanel week={week} /> : <ReportPanel week={week} />}
-      </div>
+      </TabPanel>
     </div>
   );
 }
