@@ -37,6 +37,11 @@ const NOT_STORED: Record<string, string> = {
   "POST /api/transcribe body.audio_data": "transcribed from a temporary file, never stored",
   "GET /assistant-ocr/:file params.file": "looked up among five installed files by name, never stored",
   "GET /api/auth/callback/:issuerId params.issuerId": "looked up among the configured issuers, not in the database",
+  "GET /api/calendar/google/callback querystring.code": "sent to Google's token address once, never stored",
+  "GET /api/calendar/google/callback querystring.state": "only its SHA-256 is looked up",
+  "GET /api/calendar/google/callback querystring.error": "only compared with access_denied",
+  "POST /api/groups/:groupId/shopping/check-offs body.at":
+    "an ISO date-time (z.iso.datetime()), stored as the instant it names, written again by toISOString()",
   "GET /api/auth/sign-in/:issuerId querystring.next":
     'only safeNextPath(next) is kept: "/" for control characters, the rest percent-encoded by the URL parser',
 };
