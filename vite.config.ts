@@ -51,12 +51,13 @@ export default defineConfig({
     // Source maps help the operator read the stacks in client error reports.
     sourcemap: true,
     // Code loaded on demand names its own imports; listing each chunk's dependencies up front for
-    // preloading cost every first load 3 KB (gzip) and grew with every page. The HTML's own
-    // preloads stay; the service worker keeps every chunk after the first visit
-    // (docs/decisions.md, "No dependency lists for code loaded on demand").
+    // preloading cost every first load 3 KB (gzip) and grew with every page. The HTML keeps its
+    // list; a chunk loaded on demand keeps only itself, so a failed load is retried, not
+    // remembered (docs/decisions.md, "No dependency lists for code loaded on demand").
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),
+      resolveDependencies: (file, dependencies, { hostType }) =>
+        hostType === "html" ? dependencies : dependencies.filter((dependency) => dependency === file),
     },
   },
   server: {

@@ -89,6 +89,7 @@ describe("app header", () => {
           "Messages",
           "Delegation",
           "Shopping",
+          "Meals",
           "Time tracking",
           "Analysis",
           "Coupons",

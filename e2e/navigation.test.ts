@@ -95,6 +95,7 @@ describe("app navigation", () => {
       "Messages",
       "Delegation",
       "Shopping",
+      "Meals",
       "Time tracking",
       "Analysis",
       "Coupons",
