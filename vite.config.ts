@@ -50,15 +50,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps help the operator read the stacks in client error reports.
     sourcemap: true,
-    // Code loaded on demand names its own imports; listing each chunk's dependencies up front for
-    // preloading cost every first load 3 KB (gzip) and grew with every page. The HTML keeps its
-    // list; a chunk loaded on demand keeps only itself, so a failed load is retried, not
-    // remembered (docs/decisions.md, "No dependency lists for code loaded on demand").
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file, dependencies, { hostType }) =>
-        hostType === "html" ? dependencies : dependencies.filter((dependency) => dependency === file),
-    },
+    // Every browser the app supports knows <link rel="modulepreload">: the polyfill would only be
+    // bytes in the first load. Each chunk loaded on demand keeps its whole list of what to preload,
+    // so a chunk that failed to load offline loads once the network is back (docs/decisions.md).
+    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev`: the API server runs on PORT; Vite serves the web app with hot reload and forwards the rest.

@@ -14,7 +14,7 @@ const WEB_DIST = path.join(PROJECT_ROOT, "dist", "web");
  * loaded on demand afterwards (the quick-add parser, the pickers, the toasts, Dexie) does not.
  */
 describe("first-load JavaScript", () => {
-  it("keeps the signed-in task list's first load from growing (ceiling 180 KB gzip, goal 150 KB)", async () => {
+  it("keeps the signed-in task list's first load from growing (ceiling 181 KB gzip, goal 150 KB)", async () => {
     const { client } = await signUp(baseUrl, "Budget Keeper");
     const page = await client.request("/");
     expect(page.status).toBe(200);

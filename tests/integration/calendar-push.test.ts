@@ -349,4 +349,22 @@ describeEachDialect("tasks pushed into a connected calendar", (dialect, createDa
       await new Promise((resolve) => picky.close(resolve));
     }
   });
+  it("leaves a push under way elsewhere to finish: a request does not write the same user's events at once", async () => {
+    await choose(work);
+    const db = context.server.database.db;
+    const adaId = (await json<{ id: string }>(await ada.request("/api/me"))).id;
+    // Another process is pushing for Ada (its claim runs for a few minutes more).
+    await db
+      .updateTable("calendar_push")
+      .set({ claimed_until: new Date(Date.now() + 120_000).toISOString() })
+      .where("user_id", "=", adaId)
+      .execute();
+    const task = await addTaskOverApi(ada, adaPersonal, "While another pushes", { deadline: "2026-12-22" });
+    await pushNow();
+    expect([...(await objects("work")).keys()]).not.toContain(`${task.id}.ics`);
+    // That push is done (or its process gone and its claim over): the next one writes.
+    await db.updateTable("calendar_push").set({ claimed_until: null }).where("user_id", "=", adaId).execute();
+    await pushNow();
+    expect([...(await objects("work")).keys()]).toContain(`${task.id}.ics`);
+  });
 });

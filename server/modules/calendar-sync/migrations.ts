@@ -211,6 +211,20 @@ const googleStates: Migration = {
   },
 };
 
+/**
+ * Who is pushing for a user now: a sweep and a request ("Push now", choosing a calendar) each
+ * claim it, so two never write the same user's events at once (docs/calendar.md).
+ */
+const pushClaims: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const { timestamp } = columnTypes(db);
+    await db.schema.alterTable("calendar_push").addColumn("claimed_until", timestamp).execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable("calendar_push").dropColumn("claimed_until").execute();
+  },
+};
+
 /** Numbered in the one sequence of every migration (server/modules/migrations.ts). */
 export const calendarMigrations: Record<string, Migration> = {
   "0023-calendar-feeds": calendarFeeds,
@@ -218,4 +232,5 @@ export const calendarMigrations: Record<string, Migration> = {
   "0026-calendar-outside": outsideCalendars,
   "0027-calendar-push": calendarPush,
   "0028-calendar-google": googleStates,
+  "0034-calendar-push-claims": pushClaims,
 };

@@ -92,8 +92,10 @@ export interface CalendarPushTable {
   /** In plain words; null after a push that worked. */
   last_error: string | null;
   failures: number;
-  /** When the push job looks next; moved ahead first, which is how one process claims it. */
+  /** When the push job looks next. */
   next_check_at: string;
+  /** Set while a process pushes for the user (a sweep or a request); another waits for it to pass. */
+  claimed_until: string | null;
   created_at: string;
 }
 

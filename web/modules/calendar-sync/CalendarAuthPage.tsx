@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, KeyRound, Link2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarCheck, KeyRound, Link2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/form";
@@ -22,7 +22,7 @@ export default function CalendarAuthPage() {
         Calendar settings
       </Link>
       <PageHeader title="Connect a calendar">
-        Three ways to bring your tasks and your calendars together. Pick the one your calendar app supports; you can use
+        Four ways to bring your tasks and your calendars together. Pick the one your calendar app supports; you can use
         several at once.
       </PageHeader>
 
@@ -71,6 +71,21 @@ export default function CalendarAuthPage() {
             <ArrowRight aria-hidden="true" className="size-3.5" />
           </Link>
         </p>
+      </Way>
+
+      <Way
+        title="4. Put your tasks into a calendar you connected"
+        description="Your tasks with deadlines as events in your Nextcloud, Fastmail, iCloud or Google calendar."
+      >
+        <p>
+          Once an account is connected (2 or 3 above, or a CalDAV account under Outside calendars), choose one of its
+          calendars on the settings page: every open task with a deadline goes there as an event, moves when its
+          deadline moves and goes when the task is done. Or put a single task there from its page.
+        </p>
+        <Link to="/calendar-settings" className={buttonClass.secondary}>
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          Choose a calendar for your tasks
+        </Link>
       </Way>
 
       <Section

@@ -255,14 +255,32 @@ export async function pushForUser(
   }
 }
 
+/** Pushes for a user under a claim, or not at all while another process (or request) pushes for them. */
+async function claimed(deps: AppDeps, userId: string, now: Date, push: () => Promise<void>): Promise<boolean> {
+  const repository = pushRepository(deps);
+  if (!(await repository.claim(userId, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString())))
+    return false;
+  try {
+    await push();
+  } finally {
+    await repository.release(userId);
+  }
+  return true;
+}
+
 /** One sweep: the due pushes this process claims. */
 export async function pushDue(deps: AppDeps, now = new Date(), budgetMs = PUSH_BUDGET_MS): Promise<void> {
   const repository = pushRepository(deps);
-  for (const due of await repository.due(now.toISOString(), PER_SWEEP)) {
-    if (!(await repository.claim(due.user_id, due.next_check_at, new Date(now.getTime() + CLAIM_MS).toISOString())))
-      continue;
-    await pushForUser(deps, due.user_id, now, false, budgetMs);
-  }
+  for (const due of await repository.due(now.toISOString(), PER_SWEEP))
+    await claimed(deps, due.user_id, now, () => pushForUser(deps, due.user_id, now, false, budgetMs));
+}
+
+/**
+ * A push a request asks for ("Push now", a calendar chosen): everything compared at once. False
+ * when a push for the user is under way elsewhere; its outcome is the status then.
+ */
+export async function pushOnRequest(deps: AppDeps, userId: string, now = new Date()): Promise<boolean> {
+  return claimed(deps, userId, now, () => pushForUser(deps, userId, now, true));
 }
 
 /** Starts the push job; returns the function that stops it, once the sweep under way ends. */

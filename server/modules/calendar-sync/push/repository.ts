@@ -27,6 +27,7 @@ export class PushRepository {
         last_error: null,
         failures: 0,
         next_check_at: now,
+        claimed_until: null,
         created_at: now,
       })
       .onConflict((oc) =>
@@ -57,15 +58,22 @@ export class PushRepository {
     return rows.map((row) => ({ user_id: row.user_id, next_check_at: row.next_check_at }));
   }
 
-  /** Moves the next check ahead if it is still where this process saw it: the process whose update changed the row pushes. */
-  async claim(userId: string, seen: string, until: string): Promise<boolean> {
+  /**
+   * Claims the user's push until `until` unless another holds it: of two processes (or a sweep and
+   * a request) the one whose update changed the row pushes.
+   */
+  async claim(userId: string, now: string, until: string): Promise<boolean> {
     const result = await this.db
       .updateTable("calendar_push")
-      .set({ next_check_at: until })
+      .set({ claimed_until: until })
       .where("user_id", "=", userId)
-      .where("next_check_at", "=", seen)
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  async release(userId: string): Promise<void> {
+    await this.db.updateTable("calendar_push").set({ claimed_until: null }).where("user_id", "=", userId).execute();
   }
 
   async events(userId: string): Promise<PushedEventRow[]> {

@@ -12,7 +12,7 @@ import { groupsWithCalendar } from "../feeds.js";
 import { OutsideFetchError } from "../outside/fetch-guard.js";
 import { isoOrNull } from "../outside/repository.js";
 import { outsideRepository } from "../outside/refresh.js";
-import { pushForUser, pushOne, pushRepository, writableCalendar } from "./push.js";
+import { pushOnRequest, pushOne, pushRepository, writableCalendar } from "./push.js";
 
 /** The push's settings and status for /calendar-settings and connection-status. */
 export async function pushStatus(deps: AppDeps, user: User): Promise<PushStatus> {
@@ -49,7 +49,7 @@ export async function choosePushCalendar(
     if (!(await writableCalendar(deps, user.id, calendarId))) throw new ValidationError(PUSH_MESSAGES.notWritable);
   }
   await pushRepository(deps).choose(user.id, calendarId, now.toISOString());
-  await pushForUser(deps, user.id, now, true);
+  await pushOnRequest(deps, user.id, now);
   return pushStatus(deps, user);
 }
 
@@ -57,7 +57,7 @@ export async function choosePushCalendar(
 export async function pushNow(deps: AppDeps, user: User, now = new Date()): Promise<PushStatus> {
   const push = await pushRepository(deps).find(user.id);
   if (!push) throw new ConflictError(PUSH_MESSAGES.noCalendar);
-  await pushForUser(deps, user.id, now, true);
+  await pushOnRequest(deps, user.id, now);
   return pushStatus(deps, user);
 }
 
