@@ -50,10 +50,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps help the operator read the stacks in client error reports.
     sourcemap: true,
-    // Every browser the app supports knows <link rel="modulepreload">: the polyfill would only be
-    // bytes in the first load. Each chunk loaded on demand keeps its whole list of what to preload,
-    // so a chunk that failed to load offline loads once the network is back (docs/decisions.md).
-    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev`: the API server runs on PORT; Vite serves the web app with hot reload and forwards the rest.

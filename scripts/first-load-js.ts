@@ -15,7 +15,7 @@ import zlib from "node:zlib";
 export const FIRST_LOAD_JS_BUDGET_BYTES = 150 * 1024;
 
 /**
- * Where it stands, which it must not grow past (180.3 KB when this was set, after the shopping,
+ * Where it stands, which it must not grow past (180.6 KB when this was set, after the shopping,
  * meals and coupons modules added their definitions, menu icons and pages to the navigation every
  * page builds; docs/benchmarks.md says what is in it and what the goal needs): lower it as code
  * leaves the first load.

@@ -29,6 +29,23 @@ export async function startServer(
   /** Receives the log, one JSON line per write (set LOG_LEVEL in `env`: tests default to silent). */
   logStream?: { write(line: string): void },
 ): Promise<RunningServer> {
+  // A port found free can be taken by another file's server or peer before this one listens on it
+  // (the suites run side by side): then the app is built again on another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePort(testDatabase, env, beforeListen, logStream);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "EADDRINUSE" || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(
+  testDatabase: TestDatabase,
+  env: Record<string, string>,
+  beforeListen: ((app: FastifyInstance) => void | Promise<void>) | undefined,
+  logStream: { write(line: string): void } | undefined,
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-data-"));
   // The public URL must name the real port (sign-in redirects go there), so the port is chosen first.
   const port = await freePort();
@@ -48,7 +65,13 @@ export async function startServer(
   const database = openDatabase(config.database);
   const app = await buildApp({ config, database, logStream });
   await beforeListen?.(app);
-  await app.listen({ port, host: "127.0.0.1" });
+  try {
+    await app.listen({ port, host: "127.0.0.1" });
+  } catch (error) {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     baseUrl: baseUrlOf(port),
