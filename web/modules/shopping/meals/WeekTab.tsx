@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import type { Group } from "../../../../domain/groups";
 import type { AddMissingResult, Meal } from "../../../../domain/meals/meals";
 import { addDays } from "../../../../domain/time-rules";
 import { DataUnavailable } from "../../../components/DataUnavailable";
 import { buttonClass } from "../../../components/form";
+import { WeekStepper } from "../../../components/WeekStepper";
 import { useTimeLocale } from "../../../hooks/use-me";
 import { addMissing, getWeek, listRecipes } from "./api";
 import { DayCard } from "./DayCard";
@@ -42,26 +43,7 @@ export function WeekTab({ group, onOpenRecipes }: { group: Group; onOpenRecipes:
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Week" className="flex items-center gap-1">
-          <button
-            type="button"
-            className={`${buttonClass.secondary} px-2.5`}
-            aria-label="Previous week"
-            onClick={() => setMonday(addDays(monday, -7))}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-          </button>
-          <p className="min-w-36 text-center text-sm font-medium tabular-nums" aria-live="polite">
-            {weekLabel(monday, locale)}
-          </p>
-          <button
-            type="button"
-            className={`${buttonClass.secondary} px-2.5`}
-            aria-label="Next week"
-            onClick={() => setMonday(addDays(monday, 7))}
-          >
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
+        <WeekStepper label={weekLabel(monday, locale)} onStep={(weeks) => setMonday(addDays(monday, 7 * weeks))}>
           <button
             type="button"
             className={buttonClass.secondary}
@@ -70,7 +52,7 @@ export function WeekTab({ group, onOpenRecipes }: { group: Group; onOpenRecipes:
           >
             Today
           </button>
-        </nav>
+        </WeekStepper>
         <button
           type="button"
           className={buttonClass.primary}

@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { addDays } from "../../../../domain/time-rules";
 import { buttonClass } from "../../../components/form";
 import { TabList, TabPanel } from "../../../components/Tabs";
+import { WeekStepper } from "../../../components/WeekStepper";
 import { useTimeLocale } from "../../../hooks/use-me";
 import { EntriesPanel } from "./EntriesPanel";
 import { ReportPanel } from "./ReportPanel";
@@ -35,32 +35,13 @@ export default function TimeTrackingPage() {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <TabList label="Time tracking views" tabs={TABS} selected={tab} onSelect={setTab} idBase={baseId} />
-        <nav aria-label="Week" className="flex items-center gap-1">
-          <button
-            type="button"
-            className={`${buttonClass.secondary} px-2.5`}
-            aria-label="Previous week"
-            onClick={() => setMonday(addDays(monday, -7))}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-          </button>
-          <p className="min-w-40 text-center text-sm font-medium tabular-nums" aria-live="polite">
-            {weekLabel(week, locale)}
-          </p>
-          <button
-            type="button"
-            className={`${buttonClass.secondary} px-2.5`}
-            aria-label="Next week"
-            onClick={() => setMonday(addDays(monday, 7))}
-          >
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
+        <WeekStepper label={weekLabel(week, locale)} onStep={(weeks) => setMonday(addDays(monday, 7 * weeks))}>
           {!current && (
             <button type="button" className={`${buttonClass.secondary} px-3`} onClick={() => setMonday(thisMonday())}>
               This week
             </button>
           )}
-        </nav>
+        </WeekStepper>
       </div>
 
       <TabPanel idBase={baseId} tab={tab}>
