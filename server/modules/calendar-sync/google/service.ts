@@ -1,12 +1,11 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { type GoogleOutcome, MAX_OUTSIDE_SOURCES, OUTSIDE_PALETTE } from "../../../../domain/calendar-outside.js";
 import type { AppDeps } from "../../../deps.js";
 import { ConflictError, GoogleNotConfiguredError } from "../../../errors.js";
 import type { User } from "../../../repositories/user-repository.js";
 import { OutsideFetchError } from "../outside/fetch-guard.js";
-import { fetchSource, outsideRepository, REFRESH_INTERVAL_MS } from "../outside/refresh.js";
-import type { SourceRow } from "../outside/repository.js";
-import { insertWithinLimit } from "../outside/service.js";
+import { fetchSource, outsideRepository } from "../outside/refresh.js";
+import { insertWithinLimit, newSourceRows } from "../outside/service.js";
 import { exchangeGoogleCode } from "./access.js";
 import { GOOGLE_MESSAGES } from "./messages.js";
 import { googleAuthorizeUrl } from "./oauth-url.js";
@@ -112,30 +111,12 @@ export async function finishGoogle(
     const fetched = await fetchSource(deps, draft, now);
     const copies = fetched.copies === "unchanged" ? [] : fetched.copies;
     if (copies.length === 0) return "failed";
-    const at = now.toISOString();
-    const source: SourceRow = {
-      ...draft,
-      id: randomUUID(),
-      user_id: user.id,
-      color: OUTSIDE_PALETTE[count % OUTSIDE_PALETTE.length]!,
-      created_at: at,
-      last_attempt_at: at,
-      last_success_at: at,
-      last_error: null,
-      failures: 0,
-      next_refresh_at: new Date(now.getTime() + REFRESH_INTERVAL_MS).toISOString(),
-    };
-    const calendars = copies.map((copy) => ({
-      id: randomUUID(),
-      source_id: source.id,
-      user_id: user.id,
-      remote_url: copy.remoteUrl,
-      name: copy.name,
-      color: copy.color,
-      selected: 1,
-      data: copy.data,
-      fetched_at: at,
-    }));
+    const { source, calendars } = newSourceRows(
+      user,
+      { ...draft, color: OUTSIDE_PALETTE[count % OUTSIDE_PALETTE.length]! },
+      copies,
+      now,
+    );
     await insertWithinLimit(deps, user, source, calendars);
     return "connected";
   } catch (error) {

@@ -21,7 +21,7 @@ import { calendarNameOf, type ExpandedEvent, newBudget } from "./expand.js";
 import { expandOnWorker, ExpandTimeoutError } from "./expand-pool.js";
 import { normalizeOutsideUrl, OutsideFetchError } from "./fetch-guard.js";
 import { CLAIM_MS, fetchSource, outsideRepository, REFRESH_INTERVAL_MS, refreshSource } from "./refresh.js";
-import { type CalendarSummary, isoOrNull, OutsideRepository, type SourceRow } from "./repository.js";
+import { type CalendarRow, type CalendarSummary, isoOrNull, OutsideRepository, type SourceRow } from "./repository.js";
 
 /**
  * Outside calendars a user adds (docs/calendar.md, "Outside calendars"): an ICS subscription or
@@ -145,19 +145,49 @@ export async function addSource(
     (firstText ? calendarNameOf(firstText) : null) ??
     (input.kind === "caldav" ? input.username : new URL(url).hostname);
   const color = input.color ?? OUTSIDE_PALETTE[count % OUTSIDE_PALETTE.length]!;
+  const { source, calendars } = newSourceRows(
+    user,
+    {
+      kind: input.kind,
+      name: name.slice(0, 100),
+      color,
+      url,
+      username: draft.username,
+      password: draft.password,
+      etag: fetched.etag,
+      last_modified: fetched.lastModified,
+    },
+    copies,
+    now,
+    // A subscription's one calendar carries its name.
+    input.kind === "ics",
+  );
+  await insertWithinLimit(deps, user, source, calendars);
+  return present(source, calendars);
+}
+
+type SourceFields = Pick<
+  SourceRow,
+  "kind" | "name" | "color" | "url" | "username" | "password" | "etag" | "last_modified"
+>;
+
+/**
+ * A source just fetched and its calendars, as rows: working, refreshed now, next refresh in an hour,
+ * every calendar shown. `calendarsNamedAfterSource` for a subscription, whose one calendar is it.
+ */
+export function newSourceRows(
+  user: User,
+  fields: SourceFields,
+  copies: readonly { remoteUrl: string; name: string; color: string | null; data: string }[],
+  now: Date,
+  calendarsNamedAfterSource = false,
+): { source: SourceRow; calendars: CalendarRow[] } {
   const at = now.toISOString();
   const source: SourceRow = {
+    ...fields,
     id: randomUUID(),
     user_id: user.id,
-    kind: input.kind,
-    name: name.slice(0, 100),
-    color,
-    url,
-    username: draft.username,
-    password: draft.password,
     created_at: at,
-    etag: fetched.etag,
-    last_modified: fetched.lastModified,
     last_attempt_at: at,
     last_success_at: at,
     last_error: null,
@@ -169,14 +199,13 @@ export async function addSource(
     source_id: source.id,
     user_id: user.id,
     remote_url: copy.remoteUrl,
-    name: input.kind === "ics" ? source.name : copy.name,
+    name: calendarsNamedAfterSource ? source.name : copy.name,
     color: copy.color,
     selected: 1,
     data: copy.data,
     fetched_at: at,
   }));
-  await insertWithinLimit(deps, user, source, calendars);
-  return present(source, calendars);
+  return { source, calendars };
 }
 
 /** Stores a fetched source with its calendars; 409 when the user already has as many as allowed. */
