@@ -105,4 +105,23 @@ describe("the toast library failing to load", () => {
       errors.filter((error) => !/Failed to load resource|Failed to fetch dynamically imported module/.test(error)),
     ).toEqual([]);
   });
+
+  it("tries again at the next toast after a failed load, with no offline or online event", async () => {
+    const { client } = await signUp(baseUrl, "Tina Flicker");
+    const context = await session.newContext();
+    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const page = await context.newPage();
+    // The network flickers while the code is fetched; the browser never says it was offline.
+    await page.route(TOAST_CODE, (route) => route.abort("connectionreset"));
+    const list = new TaskListPage(page, baseUrl);
+    await list.open();
+    const failed = page.waitForEvent("requestfailed", (request) => TOAST_CODE.test(request.url()));
+    await list.add("Water the plants");
+    await failed;
+    await list.row("Water the plants").waitFor();
+
+    await page.unroute(TOAST_CODE);
+    await list.add("Feed the cat");
+    await list.toast("Task added successfully").waitFor();
+  });
 });

@@ -4,7 +4,14 @@ import { loadToasts, toastsWanted } from "../stores/notifier";
 /** The toaster's code. React keeps a lazy component's failure: a failed one is dropped for a new try. */
 let toaster: ComponentType | undefined;
 function loadableToaster(): ComponentType {
-  toaster ??= lazy(() => loadToasts().then(() => import("./Toaster").then((module) => ({ default: module.Toaster }))));
+  toaster ??= lazy(() =>
+    loadToasts()
+      .then(() => import("./Toaster").then((module) => ({ default: module.Toaster })))
+      .catch((error: unknown) => {
+        toaster = undefined;
+        throw error;
+      }),
+  );
   return toaster;
 }
 
@@ -12,6 +19,8 @@ function loadableToaster(): ComponentType {
  * A toaster whose code could not load (offline before it was asked for, or a new version
  * deployed meanwhile) shows nothing instead of taking the app down with it, and tries again when
  * the browser is back online. (A toast asked for while the library could not load is not shown.)
+ * A failed toast library unmounts this altogether (it is not wanted until the next try); a failed
+ * toaster with the library in is retried here.
  */
 class ToasterLoader extends Component<{ children?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -21,7 +30,6 @@ class ToasterLoader extends Component<{ children?: ReactNode }, { failed: boolea
   }
 
   override componentDidCatch() {
-    toaster = undefined;
     window.addEventListener("online", this.retry, { once: true });
   }
 
@@ -42,21 +50,29 @@ class ToasterLoader extends Component<{ children?: ReactNode }, { failed: boolea
   }
 }
 
+/** Whether the idle load was tried: once per page, so a device offline does not try in a loop. */
+let idleLoadTried = false;
+
 /**
  * The toaster, loaded once the page has rendered and the browser is idle, or at the first toast
  * (web/stores/notifier.ts): the toast library stays out of the JavaScript a page needs first.
+ * When the library failed to load, the next toast or the browser coming back online tries again.
  */
 export function DeferredToaster() {
   const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.current, () => false);
   useEffect(() => {
     if (wanted) return;
     const load = () => void loadToasts().catch(() => undefined);
+    window.addEventListener("online", load);
+    const stop = () => window.removeEventListener("online", load);
+    if (idleLoadTried) return stop;
+    idleLoadTried = true;
     if (typeof requestIdleCallback !== "function") {
       const timer = setTimeout(load, 1_000);
-      return () => clearTimeout(timer);
+      return () => (stop(), clearTimeout(timer));
     }
     const idle = requestIdleCallback(load, { timeout: 5_000 });
-    return () => cancelIdleCallback(idle);
+    return () => (stop(), cancelIdleCallback(idle));
   }, [wanted]);
   return wanted ? <ToasterLoader /> : null;
 }

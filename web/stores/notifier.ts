@@ -40,7 +40,9 @@ export function loadToasts(): Promise<Toast> {
     loading = import("sonner").then(
       (module) => (loaded = module.toast),
       (error: unknown) => {
+        // Not wanted any more until the next try: the toaster's failed attempt is dropped with it.
         loading = undefined;
+        for (const listener of wantListeners) listener();
         throw error;
       },
     );
