@@ -82,7 +82,7 @@ export default function CouponsPage() {
       {adding && groupId && (
         <Section
           title="Add a coupon"
-          description="Type what the coupon says; scan its barcode with the camera or from a photo."
+          description="Type what the coupon says, keep a photo of it, and scan its barcode with the camera or from a photo."
         >
           <CouponForm groupId={groupId} onDone={() => setAdding(false)} />
         </Section>
