@@ -143,12 +143,7 @@ describeEachDialect("coupon photos", (_dialect, createDatabase) => {
       [jpegThenHtml, "image/jpeg"],
       [pngHead, "image/png"],
     ] as const) {
-      await refused(
-        await upload(ada, coupon.id, body, type),
-        415,
-        "unsupported_media_type",
-        COUPON_MESSAGES.photoType,
-      );
+      await refused(await upload(ada, coupon.id, body, type), 415, "unsupported_media_type", COUPON_MESSAGES.photoType);
     }
     await refused(await upload(ada, coupon.id, ""), 400, "validation_failed", COUPON_MESSAGES.photoMissing);
     expect(await photoOf(ada, coupon.id)).toBe(kept);
@@ -161,12 +156,7 @@ describeEachDialect("coupon photos", (_dialect, createDatabase) => {
     for (const size of [2 * 1024 * 1024 + 1, 20 * 1024 * 1024]) {
       const body = Buffer.alloc(size);
       jpeg.copy(body);
-      await refused(
-        await upload(ada, coupon.id, body),
-        413,
-        "payload_too_large",
-        COUPON_MESSAGES.photoTooLarge,
-      );
+      await refused(await upload(ada, coupon.id, body), 413, "payload_too_large", COUPON_MESSAGES.photoTooLarge);
     }
     // 7000 × 6000 pixels of one colour: a few kilobytes of PNG, 126 MB once decoded.
     const bomb = await picture(7000, 6000).png({ compressionLevel: 9 }).toBuffer();
