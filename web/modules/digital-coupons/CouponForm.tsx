@@ -6,9 +6,11 @@ import type { Coupon, CouponInput } from "../../../domain/coupons";
 import { errorMessage } from "../../api/http";
 import { buttonClass, inputClass, labelClass } from "../../components/form";
 import { TextField } from "../../components/TextField";
+import { isOnline } from "../../offline/connectivity";
 import { couponKeys, createCoupon, patchCoupon, removeCouponPhoto, setCouponPhoto } from "./api";
 import { BarcodeScanner } from "./BarcodeScanner";
 import { centsOf, centsText } from "./labels";
+import { COUPONS_OFFLINE } from "./OfflineNote";
 import { type PhotoChoice, PhotoField } from "./PhotoField";
 
 /** The coupon was saved, its photo not: said as such, so the member knows what to try again. */
@@ -121,6 +123,8 @@ export function CouponForm({ groupId, coupon, onDone }: { groupId: string; coupo
     event.preventDefault();
     const result = bodyOf(fields);
     if ("problem" in result) return setProblem(result.problem);
+    // Sent now or not at all: a write made offline would wait unseen, the form looking stuck.
+    if (!isOnline()) return setProblem(COUPONS_OFFLINE);
     setProblem(null);
     save.mutate(result.body);
   }

@@ -1,21 +1,19 @@
 import { Camera, ImageUp, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { buttonClass } from "../../components/form";
-import { shrinkPhoto } from "./shrink-photo";
+import { PHOTO_UNREADABLE, shrinkPhoto } from "./shrink-photo";
 
 /** What saving the form does with the photo: leave it, send a new one, or remove the one there. */
-export type PhotoChoice = { kind: "keep" } | { kind: "new"; photo: Blob } | { kind: "remove" };
+export type PhotoChoice = { kind: "keep" } | { kind: "new"; photo: Blob; preview: string } | { kind: "remove" };
 
-/** An object URL for a picked photo while it is shown, revoked when it is not. */
-function usePreview(photo: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo) return setUrl(null);
-    const made = URL.createObjectURL(photo);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [photo]);
-  return url;
+/** A picked photo as a data: URL to show before it is sent (nothing to revoke afterwards). */
+function previewOf(photo: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener("load", () => resolve(reader.result as string));
+    reader.addEventListener("error", () => reject(reader.error ?? new Error("unreadable")));
+    reader.readAsDataURL(photo);
+  });
 }
 
 const pickerClass = `${buttonClass.secondary} cursor-pointer has-focus-visible:outline-3 has-focus-visible:outline-focus`;
@@ -36,8 +34,7 @@ export function PhotoField({
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [shrinking, setShrinking] = useState(false);
-  const preview = usePreview(choice.kind === "new" ? choice.photo : null);
-  const shown = choice.kind === "new" ? preview : choice.kind === "keep" ? currentUrl : null;
+  const shown = choice.kind === "new" ? choice.preview : choice.kind === "keep" ? currentUrl : null;
   const hasPhoto = choice.kind === "new" || (choice.kind === "keep" && currentUrl !== null);
 
   async function picked(file: File | undefined) {
@@ -45,9 +42,11 @@ export function PhotoField({
     setProblem(null);
     setShrinking(true);
     const result = await shrinkPhoto(file);
+    const preview = "photo" in result ? await previewOf(result.photo).catch(() => null) : null;
     setShrinking(false);
     if ("problem" in result) setProblem(result.problem);
-    else onChange({ kind: "new", photo: result.photo });
+    else if (preview === null) setProblem(PHOTO_UNREADABLE);
+    else onChange({ kind: "new", photo: result.photo, preview });
   }
 
   const fileInput = (capture: boolean) => (
