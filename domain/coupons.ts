@@ -9,7 +9,14 @@ export const COUPON_MESSAGES = {
   notFound: "Coupon not found",
   creatorOrOwnerOnly: "Only the member who added the coupon or the group's owner can change or delete it",
   loadFailed: "The coupons could not be loaded.",
+  photoTooLarge: "The photo is larger than 2 MB. Take it again or choose a smaller one.",
+  photoType: "The photo must be a JPEG, PNG or WebP image",
+  photoMissing: "Choose a photo to send",
+  photoNotFound: "This coupon has no photo",
 } as const;
+
+/** A coupon's photo as stored: the web app shrinks it to about 1600 px and well under this first. */
+export const COUPON_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -150,6 +157,8 @@ export const couponSchema = z.object({
   daysLeft: z.number().nullable(),
   /** Whether the caller may change or delete it (its creator or the group's owner). */
   canEdit: z.boolean(),
+  /** Where its photo is, versioned by when it was set (a new photo is a new address); null: none. */
+  photoUrl: z.string().nullable(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 

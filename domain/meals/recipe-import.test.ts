@@ -259,3 +259,19 @@ describe("decoding HTML entities", () => {
     expect(decodeEntities(encoded)).toBe(decoded);
   });
 });
+
+describe("control characters in an imported page", () => {
+  it("takes them out, raw or as entities, so the form offers what saving accepts", () => {
+    const page = `<script type="application/ld+json">${JSON.stringify({
+      "@type": "Recipe",
+      name: "Tomato\u0007 soup&#7;",
+      recipeIngredient: ["1\u0000 onion", "2 tomatoes\u0085"],
+      keywords: "soup\u001b, quick",
+    })}</script>`;
+    const result = importRecipe(page);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.recipe.name).toBe("Tomato soup");
+    expect(result.recipe.ingredients).toEqual(["1 onion", "2 tomatoes"]);
+    expect(result.recipe.tags).toEqual(["soup", "quick"]);
+  });
+});

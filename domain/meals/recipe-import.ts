@@ -286,7 +286,10 @@ function imageUrl(value: unknown): string | null {
   return null;
 }
 
-/** Plain text: HTML tags stripped, entities decoded, white space collapsed. */
+/**
+ * Plain text: HTML tags stripped, entities decoded, control characters (raw or as "&#7;") taken
+ * out, white space collapsed. What an import offers must be what saving the recipe accepts.
+ */
 export function text(value: unknown): string {
   if (typeof value === "number") return String(value);
   if (typeof value !== "string") return "";
@@ -295,10 +298,14 @@ export function text(value: unknown): string {
     .replace(/<br\s*\/?>/gi, " ")
     .replace(/<[^>]*>/g, "");
   // Blog plugins often encode twice ("&amp;#8217;"), so a second pass decodes what the first left.
-  return decodeEntities(decodeEntities(stripped))
-    .replace(/<[^>]*>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    decodeEntities(decodeEntities(stripped))
+      .replace(/<[^>]*>/g, "")
+      // eslint-disable-next-line no-control-regex -- taking control characters out is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -31,6 +31,17 @@ const nameSchema = storableText()
   // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), "Use no control characters");
 
+/**
+ * A suggestion's key as the server made it (keyOfText: no control characters). An item's text
+ * (pins, corrections) may hold what a task's title may, a tab say: its key drops them.
+ */
+const suggestionKey = storableText()
+  .trim()
+  .min(1)
+  .max(200)
+  // eslint-disable-next-line no-control-regex
+  .refine((value) => !/[\u0000-\u001f\u007f-\u009f]/.test(value), "Use no control characters");
+
 export const aisleSchema = z.enum(AISLE_IDS);
 
 export const groupParams = z.object({ groupId: id });
@@ -118,4 +129,4 @@ export const suggestionSchema = z.object({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema) });
 
-export const dismissSchema = z.object({ key: storableText().trim().min(1).max(200) });
+export const dismissSchema = z.object({ key: suggestionKey });

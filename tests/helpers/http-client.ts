@@ -23,7 +23,7 @@ export class HttpClient {
 
   async request(
     pathOrUrl: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: Uint8Array | string } = {},
   ): Promise<Response> {
     const url = new URL(pathOrUrl, this.baseUrl);
     const method = init.method ?? (init.json === undefined ? "GET" : "POST");
@@ -43,7 +43,13 @@ export class HttpClient {
       method,
       headers,
       redirect: "manual",
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      // Raw bytes (an upload) as they are, with the content-type the caller set in `headers`.
+      body:
+        init.json !== undefined
+          ? JSON.stringify(init.json)
+          : typeof init.body === "string"
+            ? init.body
+            : init.body && new Uint8Array(init.body),
     });
     this.store(response, secure);
     return response;

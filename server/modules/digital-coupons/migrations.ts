@@ -67,5 +67,30 @@ const coupons: Migration = {
   },
 };
 
+/**
+ * A coupon's photo, one per coupon, in a table of its own so that listing coupons never reads the
+ * bytes. It goes with its coupon (and so with the group and the member who added it).
+ */
+const couponPhotos: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const { timestamp, binary } = columnTypes(db);
+    await db.schema
+      .createTable("coupon_photos")
+      .addColumn("coupon_id", "text", (col) => col.primaryKey().notNull().references("coupons.id").onDelete("cascade"))
+      .addColumn("content_type", "text", (col) => col.notNull())
+      .addColumn("data", binary, (col) => col.notNull())
+      .addColumn("updated_by", "text", (col) => col.references("users.id").onDelete("set null"))
+      .addColumn("updated_at", timestamp, (col) => col.notNull())
+      .execute();
+    await db.schema.createIndex("coupon_photos_updated_by").on("coupon_photos").column("updated_by").execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable("coupon_photos").execute();
+  },
+};
+
 /** Numbered in the one sequence of every migration (server/modules/migrations.ts). */
-export const couponMigrations: Record<string, Migration> = { "0029-coupons": coupons };
+export const couponMigrations: Record<string, Migration> = {
+  "0029-coupons": coupons,
+  "0035-coupon-photos": couponPhotos,
+};

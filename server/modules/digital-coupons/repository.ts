@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { CouponVote } from "../../../domain/coupon-rules.js";
 import type { DB } from "../../db/schema.js";
 import "./tables.js";
-import type { CouponItemLinkTable, CouponTable, CouponVoteTable } from "./tables.js";
+import type { CouponItemLinkTable, CouponPhotoTable, CouponTable, CouponVoteTable } from "./tables.js";
 
 export type CouponRow = Selectable<CouponTable>;
 export type VoteRow = Selectable<CouponVoteTable>;
@@ -53,6 +53,44 @@ export class CouponRepository {
 
   async delete(couponId: string): Promise<void> {
     await this.db.deleteFrom("coupons").where("id", "=", couponId).execute();
+  }
+
+  /** When each of the group's coupons that has a photo got it: the photo's version. */
+  async photoTimes(groupId: string): Promise<Map<string, string>> {
+    const rows = await this.db
+      .selectFrom("coupon_photos")
+      .innerJoin("coupons", "coupons.id", "coupon_photos.coupon_id")
+      .select(["coupon_photos.coupon_id", "coupon_photos.updated_at"])
+      .where("coupons.group_id", "=", groupId)
+      .execute();
+    return new Map(rows.map((row) => [row.coupon_id, String(row.updated_at)]));
+  }
+
+  async photo(couponId: string): Promise<Pick<CouponPhotoTable, "content_type" | "data"> | undefined> {
+    return this.db
+      .selectFrom("coupon_photos")
+      .select(["content_type", "data"])
+      .where("coupon_id", "=", couponId)
+      .executeTakeFirst();
+  }
+
+  async setPhoto(photo: CouponPhotoTable): Promise<void> {
+    await this.db
+      .insertInto("coupon_photos")
+      .values(photo)
+      .onConflict((conflict) =>
+        conflict.column("coupon_id").doUpdateSet({
+          content_type: photo.content_type,
+          data: photo.data,
+          updated_by: photo.updated_by,
+          updated_at: photo.updated_at,
+        }),
+      )
+      .execute();
+  }
+
+  async removePhoto(couponId: string): Promise<void> {
+    await this.db.deleteFrom("coupon_photos").where("coupon_id", "=", couponId).execute();
   }
 
   /** Every vote on the group's coupons. */

@@ -15,6 +15,7 @@ import {
 } from "../../../domain/coupons.js";
 import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, signedIn } from "../../routes/responses.js";
+import { couponPhotoRoutes } from "./photo-routes.js";
 import { analyzeGroupCoupons, confirmMatch, matchShoppingList } from "./analysis.js";
 import { createCoupon, deleteCoupon, groupCoupons, patchCoupon, voteOnCoupon } from "./service.js";
 
@@ -27,6 +28,8 @@ const tags = ["coupons"];
  */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = "/api/groups/:groupId/coupons";
+  // In a scope of its own: its bodies are raw image bytes, not JSON.
+  await app.register(couponPhotoRoutes);
 
   app.get(
     base,

@@ -22,7 +22,7 @@ export async function requireMember(deps: AppDeps, user: User, groupId: string):
   if (!(await deps.repositories.groups.memberRole(groupId, user.id))) throw new NotFoundError(GROUP_MESSAGES.notFound);
 }
 
-async function requireCoupon(deps: AppDeps, user: User, groupId: string, couponId: string): Promise<CouponRow> {
+export async function requireCoupon(deps: AppDeps, user: User, groupId: string, couponId: string): Promise<CouponRow> {
   await requireMember(deps, user, groupId);
   const coupon = await new CouponRepository(deps.database.db).find(groupId, couponId);
   if (!coupon) throw new NotFoundError(COUPON_MESSAGES.notFound);
@@ -30,7 +30,7 @@ async function requireCoupon(deps: AppDeps, user: User, groupId: string, couponI
 }
 
 /** Its creator or the group's owner may change or delete a coupon; other members may vote. */
-async function requireEditor(deps: AppDeps, user: User, coupon: CouponRow): Promise<void> {
+export async function requireEditor(deps: AppDeps, user: User, coupon: CouponRow): Promise<void> {
   if (coupon.created_by === user.id) return;
   const owner = await new CouponRepository(deps.database.db).groupOwner(coupon.group_id);
   if (owner !== user.id) throw new ForbiddenError(COUPON_MESSAGES.creatorOrOwnerOnly);
@@ -98,6 +98,14 @@ export interface CouponContext {
   userId: string;
   ownerId: string | null;
   names: Map<string, string>;
+  /** When each coupon with a photo got it. */
+  photoTimes: Map<string, string>;
+}
+
+/** The photo's address, versioned by when it was set, so a browser's copy of an old one is never shown. */
+export function photoUrlOf(groupId: string, couponId: string, setAt: string | undefined): string | null {
+  if (setAt === undefined) return null;
+  return `/api/groups/${encodeURIComponent(groupId)}/coupons/${encodeURIComponent(couponId)}/photo?v=${Date.parse(setAt)}`;
 }
 
 /** A coupon as members see it: its fields, shared status, votes, the caller's vote and days left. */
@@ -117,6 +125,7 @@ export function toCoupon(row: CouponRow, votes: readonly VoteRow[], context: Cou
     myVote: votes.find((vote) => vote.user_id === context.userId)?.vote ?? null,
     daysLeft: daysLeft(input.expiresOn, context.timeZone, context.now),
     canEdit: row.created_by === context.userId || context.ownerId === context.userId,
+    photoUrl: photoUrlOf(row.group_id, row.id, context.photoTimes.get(row.id)),
   };
 }
 
@@ -134,12 +143,13 @@ function byExpiry(a: Coupon, b: Coupon): number {
 export async function groupCoupons(deps: AppDeps, user: User, groupId: string, now = new Date()): Promise<CouponList> {
   await requireMember(deps, user, groupId);
   const coupons = new CouponRepository(deps.database.db);
-  const [rows, votes, timeZone, ownerId, members] = await Promise.all([
+  const [rows, votes, timeZone, ownerId, members, photoTimes] = await Promise.all([
     coupons.listForGroup(groupId),
     coupons.votesOfGroup(groupId),
     coupons.groupTimeZone(groupId),
     coupons.groupOwner(groupId),
     deps.repositories.groups.membersOf([groupId]),
+    coupons.photoTimes(groupId),
   ]);
   const context: CouponContext = {
     timeZone,
@@ -147,6 +157,7 @@ export async function groupCoupons(deps: AppDeps, user: User, groupId: string, n
     userId: user.id,
     ownerId,
     names: new Map(members.map((member) => [member.userId, member.displayName])),
+    photoTimes,
   };
   const list = rows
     .map((row) =>
@@ -160,7 +171,7 @@ export async function groupCoupons(deps: AppDeps, user: User, groupId: string, n
   return { timeZone, coupons: list };
 }
 
-async function oneCoupon(deps: AppDeps, user: User, groupId: string, couponId: string): Promise<Coupon> {
+export async function oneCoupon(deps: AppDeps, user: User, groupId: string, couponId: string): Promise<Coupon> {
   const list = await groupCoupons(deps, user, groupId);
   const coupon = list.coupons.find((row) => row.id === couponId);
   if (!coupon) throw new NotFoundError(COUPON_MESSAGES.notFound);

@@ -44,10 +44,20 @@ export interface CouponItemLinkTable {
   decided_at: string;
 }
 
+/** A coupon's photo: the bytes as the server re-encoded them, and the type they were sniffed as. */
+export interface CouponPhotoTable {
+  coupon_id: string;
+  content_type: "image/jpeg" | "image/png" | "image/webp";
+  data: Buffer;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 declare module "../../db/schema.js" {
   interface DB {
     coupons: CouponTable;
     coupon_votes: CouponVoteTable;
     coupon_item_links: CouponItemLinkTable;
+    coupon_photos: CouponPhotoTable;
   }
 }

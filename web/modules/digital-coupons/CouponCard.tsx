@@ -8,6 +8,7 @@ import { buttonClass } from "../../components/form";
 import { couponKeys, deleteCoupon, voteOn } from "./api";
 import { BarcodeImage } from "./BarcodeImage";
 import { CouponForm } from "./CouponForm";
+import { CouponPhoto } from "./CouponPhoto";
 import { CHIP_CLASS, discountLabel, money, statusChip } from "./labels";
 
 const VOTE_LABELS: Record<CouponVote, string> = {
@@ -68,6 +69,7 @@ export function CouponCard({ groupId, coupon }: { groupId: string; coupon: Coupo
       )}
       {coupon.barcode && <BarcodeImage format={coupon.barcode.format} value={coupon.barcode.value} />}
       <p className="text-sm font-medium">{discountLabel(coupon)}</p>
+      <CouponPhoto coupon={coupon} />
       <ul className="space-y-0.5 text-sm text-ink-muted">
         {details.map((line) => (
           <li key={String(line)}>{line}</li>

@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { BARCODE_FORMATS, BARCODE_LABELS, type BarcodeFormat } from "../../../domain/coupon-barcodes";
 import { type DiscountKind } from "../../../domain/coupon-rules";
 import type { Coupon, CouponInput } from "../../../domain/coupons";
 import { errorMessage } from "../../api/http";
 import { buttonClass, inputClass, labelClass } from "../../components/form";
 import { TextField } from "../../components/TextField";
-import { couponKeys, createCoupon, patchCoupon } from "./api";
+import { isOnline } from "../../offline/connectivity";
+import { couponKeys, createCoupon, patchCoupon, removeCouponPhoto, setCouponPhoto } from "./api";
 import { BarcodeScanner } from "./BarcodeScanner";
 import { centsOf, centsText } from "./labels";
+import { COUPONS_OFFLINE } from "./OfflineNote";
+import { type PhotoChoice, PhotoField } from "./PhotoField";
+
+/** The coupon was saved, its photo not: said as such, so the member knows what to try again. */
+class PhotoNotSaved extends Error {}
 
 const KIND_LABELS: Record<DiscountKind, string> = {
   percent: "Percent off",
@@ -84,21 +90,41 @@ export function CouponForm({ groupId, coupon, onDone }: { groupId: string; coupo
     <K extends keyof Fields>(key: K) =>
     (value: Fields[K]) =>
       setFields((old) => ({ ...old, [key]: value }));
+  const [photo, setPhoto] = useState<PhotoChoice>({ kind: "keep" });
+  // A new coupon saved whose photo then failed: trying again changes that coupon, never adds a second.
+  const created = useRef<Coupon | null>(null);
   const ids = { kind: useId(), format: useId(), terms: useId(), single: useId() };
+  const refresh = () => client.invalidateQueries({ queryKey: couponKeys.group(groupId) });
   const save = useMutation({
-    mutationFn: (body: Omit<CouponInput, "currency">) =>
-      coupon ? patchCoupon(groupId, coupon.id, body) : createCoupon(groupId, body),
+    mutationFn: async (body: Omit<CouponInput, "currency">) => {
+      const existing = coupon ?? created.current;
+      const saved = existing ? await patchCoupon(groupId, existing.id, body) : await createCoupon(groupId, body);
+      if (!coupon) created.current = saved;
+      try {
+        if (photo.kind === "new") await setCouponPhoto(groupId, saved.id, photo.photo);
+        if (photo.kind === "remove" && saved.photoUrl) await removeCouponPhoto(groupId, saved.id);
+      } catch (error) {
+        throw new PhotoNotSaved(errorMessage(error));
+      }
+    },
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: couponKeys.group(groupId) });
+      await refresh();
       onDone();
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    onError: (error) => {
+      if (error instanceof PhotoNotSaved) {
+        setProblem(`The coupon was saved, but not its photo. ${error.message}`);
+        void refresh();
+      } else setProblem(errorMessage(error));
+    },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const result = bodyOf(fields);
     if ("problem" in result) return setProblem(result.problem);
+    // Sent now or not at all: a write made offline would wait unseen, the form looking stuck.
+    if (!isOnline()) return setProblem(COUPONS_OFFLINE);
     setProblem(null);
     save.mutate(result.body);
   }
@@ -187,6 +213,7 @@ export function CouponForm({ groupId, coupon, onDone }: { groupId: string; coupo
           }
         />
       </fieldset>
+      <PhotoField currentUrl={coupon?.photoUrl ?? null} choice={photo} onChange={setPhoto} />
       <div>
         <label htmlFor={ids.terms} className={labelClass}>
           Terms

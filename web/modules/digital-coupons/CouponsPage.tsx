@@ -7,11 +7,13 @@ import { DataUnavailable } from "../../components/DataUnavailable";
 import { buttonClass, inputClass, labelClass } from "../../components/form";
 import { Section } from "../../components/Section";
 import { useCurrentGroup } from "../../hooks/use-groups";
+import { useOnline } from "../../offline/use-offline";
 import { couponKeys, listCoupons } from "./api";
 import { CouponCard, StatusChip } from "./CouponCard";
 import { CouponForm } from "./CouponForm";
 import { CouponAnalysisSection, ShoppingMatchSection } from "./CouponInsights";
 import { discountLabel } from "./labels";
+import { OfflineNote } from "./OfflineNote";
 
 /** /digital-coupons: a group's coupons, soonest expiry first, each opening to its code and barcode. */
 export default function CouponsPage() {
@@ -26,6 +28,7 @@ export default function CouponsPage() {
     enabled: groupId !== null,
   });
   const groupSelect = useId();
+  const online = useOnline();
   const coupons = list.data?.coupons ?? [];
 
   return (
@@ -76,13 +79,14 @@ export default function CouponsPage() {
           </button>
         )}
       </div>
+      {!online && <OfflineNote />}
       {groupsFailed && (
         <DataUnavailable what="your groups" failure="Failed to load your groups." failed onRetry={retry} />
       )}
       {adding && groupId && (
         <Section
           title="Add a coupon"
-          description="Type what the coupon says; scan its barcode with the camera or from a photo."
+          description="Type what the coupon says, keep a photo of it, and scan its barcode with the camera or from a photo."
         >
           <CouponForm groupId={groupId} onDone={() => setAdding(false)} />
         </Section>

@@ -32,6 +32,13 @@ export const patchCoupon = (groupId: string, couponId: string, body: CouponPatch
 export const deleteCoupon = (groupId: string, couponId: string) =>
   apiFetch<void>(one(groupId, couponId), { method: "DELETE" });
 
+/** The photo goes as the body itself (a JPEG the page made smaller); the answer is the coupon. */
+export const setCouponPhoto = (groupId: string, couponId: string, photo: Blob) =>
+  apiFetch<Coupon>(`${one(groupId, couponId)}/photo`, { method: "PUT", body: photo });
+
+export const removeCouponPhoto = (groupId: string, couponId: string) =>
+  apiFetch<Coupon>(`${one(groupId, couponId)}/photo`, { method: "DELETE" });
+
 export const voteOn = (groupId: string, couponId: string, vote: CouponVote | null) =>
   vote === null
     ? apiFetch<Coupon>(`${one(groupId, couponId)}/vote`, { method: "DELETE" })

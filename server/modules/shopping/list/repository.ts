@@ -44,6 +44,10 @@ export class ShoppingRepository {
   }
 
   /** The store's row, held until the transaction ends: one learning at a time. */
+  async storeById(storeId: string): Promise<StoreRow | undefined> {
+    return this.db.selectFrom("shopping_stores").selectAll().where("id", "=", storeId).executeTakeFirst();
+  }
+
   async lockStore(storeId: string): Promise<StoreRow | undefined> {
     const query = this.db.selectFrom("shopping_stores").selectAll().where("id", "=", storeId);
     // SQLite has one writer at a time anyway; PostgreSQL needs the row lock.

@@ -75,41 +75,58 @@ const presentStore = (row: StoreRow): Store => ({ id: row.id, name: row.name, tr
  * way waits, so its order is learned whole.
  */
 async function learnEndedTrips(deps: AppDeps, storeId: string, now: Date): Promise<void> {
+  // Reading the list calls this for every store, and nearly always no trip ended since the last
+  // read: a look without a transaction settles that, so a read takes no write lock (on SQLite a
+  // read would otherwise wait for, and be refused with, any other process's write).
+  const store = await repository(deps).storeById(storeId);
+  if (!store || !(await endedTrips(repository(deps), store, now))) return;
   await inTransaction(deps, async (_repositories, transaction) => {
     const inside = new ShoppingRepository(transaction);
-    const store = await inside.lockStore(storeId);
-    if (!store) return;
-    const learnedUntil = store.learned_until === null ? null : new Date(store.learned_until).toISOString();
-    const events = await inside.checkOffsAfter(storeId, learnedUntil);
-    // Check-offs are told apart by their tapped moment and item: what arrived when.
-    const received = new Map(
-      events.map((event) => [
-        `${new Date(event.at).toISOString()} ${event.item_key}`,
-        Date.parse(new Date(event.received_at).toISOString()),
-      ]),
-    );
-    const trips = splitTrips(
-      events.map((event) => ({
-        itemKey: event.item_key,
-        storeId,
-        at: new Date(event.at).toISOString(),
-        ...(event.aisle ? { aisle: event.aisle } : {}),
-      })),
-    );
-    let model = modelOf(store);
-    let until: string | null = null;
-    for (const [index, trip] of trips.entries()) {
-      const last = trip[trip.length - 1]!;
-      const lastArrival = Math.max(...trip.map((event) => received.get(`${event.at} ${event.itemKey}`) ?? 0));
-      const ended =
-        index < trips.length - 1 ||
-        (Date.parse(last.at) < now.getTime() - TRIP_GAP_MINUTES * 60_000 && lastArrival < now.getTime() - QUIET_MS);
-      if (!ended) break;
-      model = learnFromTrip(model, trip);
-      until = last.at;
-    }
-    if (until !== null) await inside.updateStore(storeId, { model: JSON.stringify(model), learned_until: until });
+    const locked = await inside.lockStore(storeId);
+    if (!locked) return;
+    const learned = await endedTrips(inside, locked, now);
+    if (learned)
+      await inside.updateStore(storeId, { model: JSON.stringify(learned.model), learned_until: learned.until });
   });
+}
+
+/** The store's order with every trip that ended since it last learned, or null when none did. */
+async function endedTrips(
+  source: ShoppingRepository,
+  store: StoreRow,
+  now: Date,
+): Promise<{ model: StoreOrderModel; until: string } | null> {
+  const storeId = store.id;
+  const learnedUntil = store.learned_until === null ? null : new Date(store.learned_until).toISOString();
+  const events = await source.checkOffsAfter(storeId, learnedUntil);
+  // Check-offs are told apart by their tapped moment and item: what arrived when.
+  const received = new Map(
+    events.map((event) => [
+      `${new Date(event.at).toISOString()} ${event.item_key}`,
+      Date.parse(new Date(event.received_at).toISOString()),
+    ]),
+  );
+  const trips = splitTrips(
+    events.map((event) => ({
+      itemKey: event.item_key,
+      storeId,
+      at: new Date(event.at).toISOString(),
+      ...(event.aisle ? { aisle: event.aisle } : {}),
+    })),
+  );
+  let model = modelOf(store);
+  let until: string | null = null;
+  for (const [index, trip] of trips.entries()) {
+    const last = trip[trip.length - 1]!;
+    const lastArrival = Math.max(...trip.map((event) => received.get(`${event.at} ${event.itemKey}`) ?? 0));
+    const ended =
+      index < trips.length - 1 ||
+      (Date.parse(last.at) < now.getTime() - TRIP_GAP_MINUTES * 60_000 && lastArrival < now.getTime() - QUIET_MS);
+    if (!ended) break;
+    model = learnFromTrip(model, trip);
+    until = last.at;
+  }
+  return until === null ? null : { model, until };
 }
 
 async function openItems(deps: AppDeps, groupId: string) {
