@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type CSSProperties, type ReactNode, useId } from "react";
-import { AISLE_IDS, type AisleId, aisleLabel } from "../../../../domain/shopping/aisles";
+import type { AisleId } from "../../../../domain/shopping/aisles";
 import type { OrganizedItem } from "../../../../domain/shopping/list";
 import type { CachedTask } from "../../../api/tasks";
 import { OptimisticCheckbox } from "../../../components/OptimisticCheckbox";
+import { AisleChoice } from "./AisleChoice";
 import { checkOffItem } from "./check-off";
 
 const quantityText = (item: OrganizedItem) =>
@@ -51,18 +52,7 @@ export function ShoppingItem({
         {amount && <span className="ml-2 rounded bg-surface-muted px-1.5 py-0.5 text-xs text-ink-muted">{amount}</span>}
         {task.offline && <span className="ml-2 text-xs text-ink-muted">(not sent yet)</span>}
       </label>
-      <select
-        aria-label={`Aisle of ${item.name}`}
-        className={`max-w-[9.5rem] shrink-0 rounded-md border border-line bg-canvas px-1.5 py-1 text-xs ${showAisle ? "" : "text-ink-muted"}`}
-        value={item.aisle}
-        onChange={(event) => onAisle(event.target.value as AisleId)}
-      >
-        {AISLE_IDS.map((aisle) => (
-          <option key={aisle} value={aisle}>
-            {aisleLabel(aisle)}
-          </option>
-        ))}
-      </select>
+      <AisleChoice name={item.name} aisle={item.aisle} shown={showAisle} onAisle={onAisle} />
     </li>
   );
 }
