@@ -8,7 +8,8 @@ import { DayList } from "./DayList";
 /** Days listed at first; "Show more" adds as many. */
 const DAYS_AT_ONCE = 30;
 
-const isOverdueItem = (item: CalendarItem, now: Date) => item.kind === "task" && isOverdueOpen(item.task, now);
+const isOverdueItem = (item: CalendarItem, now: Date) =>
+  item.kind === "task" && !item.upcoming && isOverdueOpen(item.task, now);
 
 /**
  * The days that hold something, from `date` on, each under its heading; from today, what is

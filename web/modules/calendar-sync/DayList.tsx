@@ -2,6 +2,7 @@ import type { CalendarControls } from "./calendar-controls";
 import type { CalendarItem } from "./calendar-item";
 import { EventEntry } from "./EventEntry";
 import { TaskEntry } from "./TaskEntry";
+import { UpcomingEntry } from "./UpcomingEntry";
 
 /** A day's items as rows (the agenda, the chosen day under the month) or cards (the week's columns). */
 export function DayList({
@@ -23,7 +24,9 @@ export function DayList({
   return (
     <ul aria-label={label} className={variant === "card" ? "space-y-1" : "divide-y divide-line"}>
       {items.map((item) =>
-        item.kind === "task" ? (
+        item.kind === "task" && item.upcoming ? (
+          <UpcomingEntry key={item.key} item={item} calendar={calendar} variant={variant} />
+        ) : item.kind === "task" ? (
           <TaskEntry
             key={item.key}
             item={item}

@@ -4,6 +4,7 @@ import type { CalendarItem } from "./calendar-item";
 import { addDays, addMonths, dayLabel, dayOfMonth, mondayOf, monthGrid, monthOf, weekdayNames } from "./calendar-range";
 import { EventEntry } from "./EventEntry";
 import { MonthChip } from "./MonthChip";
+import { UpcomingEntry } from "./UpcomingEntry";
 
 /** How many items a cell lists before "+N more". */
 const SHOWN_PER_DAY = 3;
@@ -181,7 +182,7 @@ function MonthCell({
           {shown.map((item) => (
             <span
               key={item.key}
-              className={`size-1.5 rounded-full ${item.kind === "task" ? (calendar.groupOf(item.task)?.color ?? "bg-gray-400") : ""} ${item.kind === "task" && item.task.completed ? "opacity-40" : ""}`}
+              className={`size-1.5 rounded-full ${item.kind === "task" ? (calendar.groupOf(item.task)?.color ?? "bg-gray-400") : ""} ${item.kind === "task" && (item.task.completed || item.upcoming) ? "opacity-40" : ""}`}
               style={item.kind === "event" ? { backgroundColor: item.event.color } : undefined}
             />
           ))}
@@ -190,7 +191,9 @@ function MonthCell({
       )}
       <ul className="hidden min-w-0 space-y-0.5 sm:block">
         {shown.map((item) =>
-          item.kind === "task" ? (
+          item.kind === "task" && item.upcoming ? (
+            <UpcomingEntry key={item.key} item={item} calendar={calendar} variant="chip" tabbable={chosen} />
+          ) : item.kind === "task" ? (
             <MonthChip key={item.key} item={item} calendar={calendar} tabbable={chosen} />
           ) : (
             <EventEntry key={item.key} item={item} locale={calendar.locale} compact />

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { CachedTask } from "../../api/tasks";
 import { zonedTimeToInstant } from "../../../domain/reminders";
-import { type CalendarEvent, eventItems, inViewerZone, instantOf, itemsByDay, taskItem } from "./calendar-item";
+import {
+  type CalendarEvent,
+  eventItems,
+  inViewerZone,
+  instantOf,
+  itemsByDay,
+  taskItem,
+  upcomingItems,
+} from "./calendar-item";
 
 const task = (id: string, deadline: string | null, deadlineTimeZone: string | null = "Europe/London") =>
   ({ id, title: id, deadline, deadlineTimeZone }) as CachedTask;
@@ -71,5 +79,42 @@ describe("calendar items", () => {
       ["2026-12-30", "23:30"],
       ["2026-12-31", null],
     ]);
+  });
+
+  describe("a repeating task's later dates", () => {
+    const repeating = (deadline: string, rule: string, extra: Partial<CachedTask> = {}) =>
+      ({ ...task("r", deadline, "Europe/Berlin"), repeat: { rule, fromCompletion: false }, ...extra }) as CachedTask;
+    const days = (items: ReturnType<typeof upcomingItems>) => items.map((item) => `${item.day} ${item.time ?? ""}`.trim());
+    const december = { from: "2026-11-30", to: "2027-01-10" };
+
+    it("follow the rule from the deadline, in the range, where the viewer is, each marked as upcoming", () => {
+      const items = upcomingItems(repeating("2026-12-01T09:00", "FREQ=WEEKLY"), "America/New_York", december, "2026-11-27");
+      expect(days(items)).toEqual([
+        "2026-12-08 03:00",
+        "2026-12-15 03:00",
+        "2026-12-22 03:00",
+        "2026-12-29 03:00",
+        "2027-01-05 03:00",
+      ]);
+      expect(items.every((item) => item.upcoming && item.task.id === "r")).toBe(true);
+      expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
+    });
+
+    it("from an overdue task start after today, as its next copy will", () => {
+      const items = upcomingItems(repeating("2026-11-02", "FREQ=DAILY;INTERVAL=7"), "Europe/Berlin", december, "2026-12-10");
+      expect(days(items)[0]).toBe("2026-12-14");
+    });
+
+    it("are none for a task done, without a repeat, or repeating from when it is done", () => {
+      expect(upcomingItems(repeating("2026-12-01", "FREQ=DAILY", { completed: true }), "UTC", december, "2026-11-27")).toEqual([]);
+      expect(upcomingItems(task("plain", "2026-12-01"), "UTC", december, "2026-11-27")).toEqual([]);
+      const fromDone = { ...repeating("2026-12-01", "FREQ=DAILY"), repeat: { rule: "FREQ=DAILY", fromCompletion: true } };
+      expect(upcomingItems(fromDone as CachedTask, "UTC", december, "2026-11-27")).toEqual([]);
+    });
+
+    it("stop at a bounded number per period", () => {
+      const year = { from: "2026-12-01", to: "2027-12-31" };
+      expect(upcomingItems(repeating("2026-12-01", "FREQ=DAILY"), "UTC", year, "2026-11-27")).toHaveLength(62);
+    });
   });
 });

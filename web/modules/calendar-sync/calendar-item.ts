@@ -1,4 +1,5 @@
 import type { OutsideEvent } from "../../../domain/calendar-outside";
+import { nextOccurrence } from "../../../domain/recurrence";
 import type { CachedTask } from "../../api/tasks";
 import { wallClock } from "../../scenes/tasks/task-view";
 import { addDays } from "./calendar-range";
@@ -21,6 +22,11 @@ export interface TaskItem extends Placed {
   kind: "task";
   key: string;
   task: CachedTask;
+  /**
+   * A later date of a repeating task: not a task yet (the server adds it when the one before is
+   * done), so it is shown to plan around and opens that task, but cannot be ticked or moved.
+   */
+  upcoming?: boolean;
 }
 
 /** An event of an outside calendar as GET /api/calendar/events sends it: dates when allDay, else instants. */
@@ -69,6 +75,37 @@ export function taskItem(task: CachedTask, viewerZone: string): TaskItem | null 
     task,
     ...inViewerZone(task.deadline, task.deadlineTimeZone, viewerZone),
   };
+}
+
+/** At most this many later dates of one task in a shown period (a month view has 42 days). */
+const UPCOMING_MAX = 62;
+
+/**
+ * The later dates of an open repeating task in the days `range` covers, where the viewer is. They
+ * follow the rule from the task's deadline; from an overdue one, only days after today, as the
+ * next copy will be (domain/recurrence.ts, nextDeadline). A task that repeats from when it is
+ * done has no dates to show before it is done.
+ */
+export function upcomingItems(
+  task: CachedTask,
+  viewerZone: string,
+  range: { from: string; to: string },
+  today: string,
+): TaskItem[] {
+  if (!task.deadline || !task.repeat || task.repeat.fromCompletion || task.completed) return [];
+  const timed = task.deadline.length > 10;
+  const endOfToday = timed ? `${today}T23:59` : today;
+  const items: TaskItem[] = [];
+  let after = task.deadline < endOfToday ? endOfToday : task.deadline;
+  while (items.length < UPCOMING_MAX) {
+    const next = nextOccurrence(task.repeat.rule, task.deadline, after);
+    if (!next) break;
+    const placed = inViewerZone(next, task.deadlineTimeZone, viewerZone);
+    if (placed.day > range.to) break;
+    if (placed.day >= range.from) items.push({ kind: "task", key: `task:${task.id}:${next}`, task, upcoming: true, ...placed });
+    after = next;
+  }
+  return items;
 }
 
 /** An event on each day it covers (an all-day end is exclusive, as in iCalendar). */

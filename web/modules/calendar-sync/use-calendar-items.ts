@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { getProfile } from "../../api/account";
 import { useAllTasks } from "../../hooks/use-all-tasks";
-import { localTimeZone } from "../../scenes/tasks/task-view";
+import { localTimeZone, wallClock } from "../../scenes/tasks/task-view";
 import { errorMessage } from "../../api/http";
 import { useOutsideEvents } from "./api-outside";
-import { type CalendarItem, eventItems, itemsByDay, taskItem } from "./calendar-item";
+import { type CalendarItem, eventItems, itemsByDay, taskItem, upcomingItems } from "./calendar-item";
 
 /**
  * The zone the calendar's days and times are in: the profile's (set from the device when the
@@ -18,22 +18,24 @@ export function useViewerZone(): string {
 
 /**
  * Everything the calendar shows, by day in the viewer's zone: the user's tasks with a deadline in
- * all their groups, from the list the device already has (use-all-tasks.ts: offline too, live),
+ * all their groups (a repeating one also on its later dates in the range), from the list the device already has (use-all-tasks.ts: offline too, live),
  * and the events of their outside calendars in the shown range (GET /api/calendar/events; kept
  * on the device like every query of the module, so a period seen before shows offline too).
  */
 export function useCalendarItems(viewerZone: string, range: { from: string; to: string }) {
   const tasksQuery = useAllTasks();
-  const eventsQuery = useOutsideEvents(range.from, range.to, viewerZone);
+  const { from, to } = range;
+  const eventsQuery = useOutsideEvents(from, to, viewerZone);
   const byDay = useMemo(() => {
     const items: CalendarItem[] = [];
+    const today = wallClock(new Date(), viewerZone).slice(0, 10);
     for (const task of tasksQuery.data ?? []) {
       const item = taskItem(task, viewerZone);
-      if (item) items.push(item);
+      if (item) items.push(item, ...upcomingItems(task, viewerZone, { from, to }, today));
     }
     for (const event of eventsQuery.data?.events ?? []) items.push(...eventItems(event, viewerZone));
     return itemsByDay(items);
-  }, [tasksQuery.data, eventsQuery.data, viewerZone]);
+  }, [tasksQuery.data, eventsQuery.data, viewerZone, from, to]);
   return { tasksQuery, byDay, eventsNote: eventsNote(eventsQuery) };
 }
 
