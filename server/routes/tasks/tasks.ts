@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { queryInteger, storableText } from "../../../domain/fields.js";
 import {
+  allTasksSchema,
   createdTaskSchema,
   createTaskSchema,
   groupTasksSchema,
@@ -14,12 +15,12 @@ import { requireUser } from "../../plugins/authentication.js";
 import { errorResponses, sendJsonAnswer, signedIn } from "../responses.js";
 import { addSubtask, deleteSubtask, reorderSubtasks, updateSubtask } from "../../services/tasks/subtasks.js";
 import {
+  allTasksAnswer,
   createTask,
   deleteTask,
   getTask,
   groupTaskChanges,
   groupTaskListAnswer,
-  listAllTasks,
   setLocked,
   setShared,
   updateTask,
@@ -75,10 +76,10 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Every task you see: yours, your groups', and those shared with your groups",
         tags,
-        response: { 200: z.array(taskSchema), ...errors },
+        response: { 200: allTasksSchema, ...errors },
       },
     },
-    async (request) => listAllTasks(app.deps, requireUser(request)),
+    async (request, reply) => sendJsonAnswer(request, reply, await allTasksAnswer(app.deps, requireUser(request))),
   );
 
   app.get(
