@@ -12,7 +12,7 @@ import {
 import { operationIdQuerySchema, operationIdSchema } from "../../../domain/operation-id.js";
 import { addSubtaskSchema, reorderSubtasksSchema, updateSubtaskSchema } from "../../../domain/subtasks.js";
 import { requireUser } from "../../plugins/authentication.js";
-import { errorResponses, sendJsonAnswer, signedIn } from "../responses.js";
+import { errorResponses, presentedExactly, sendJsonAnswer, signedIn } from "../responses.js";
 import { addSubtask, deleteSubtask, reorderSubtasks, updateSubtask } from "../../services/tasks/subtasks.js";
 import {
   allTasksAnswer,
@@ -36,6 +36,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/tasks",
     {
       ...signedIn,
+      ...presentedExactly,
       schema: {
         summary: "Adds a task to a group you belong to; send an operationId to make retries safe",
         tags,
@@ -86,6 +87,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/tasks/:taskId",
     {
       ...signedIn,
+      ...presentedExactly,
       schema: { summary: "One task", tags, params: taskParams, response: { 200: taskSchema, ...errors } },
     },
     async (request) => getTask(app.deps, requireUser(request), request.params.taskId),
@@ -95,6 +97,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/tasks/:taskId",
     {
       ...signedIn,
+      ...presentedExactly,
       schema: {
         summary: "Edits a task; completed: true/false completes or reopens it",
         tags,
