@@ -517,28 +517,6 @@ export class TaskRepository {
     await this.db.deleteFrom("tasks").where("id", "=", id).execute();
   }
 
-  /** The same title added in the same group within the duplicate window (a warning, not a refusal). */
-  async hasRecentTitle(groupId: string, title: string, since: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("tasks")
-      .select("id")
-      .where("group_id", "=", groupId)
-      .where("title", "=", title)
-      .where("created_at", ">=", since)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async lowestOrder(groupId: string): Promise<number | null> {
-    const row = await this.db
-      .selectFrom("tasks")
-      .select((eb) => eb.fn.min("sort_order").as("lowest"))
-      .where("group_id", "=", groupId)
-      .executeTakeFirst();
-    return row?.lowest === null || row?.lowest === undefined ? null : Number(row.lowest);
-  }
-
   // Subtasks ---------------------------------------------------------------------------------
 
   async insertSubtasks(subtasks: readonly SubtaskRecord[]): Promise<void> {
