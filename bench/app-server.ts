@@ -3,6 +3,9 @@
  * temporary DATA_DIR, LOG_LEVEL=warn, on 127.0.0.1 and a free port. Prints {"port":N} when ready
  * and removes the temporary directory on SIGTERM/SIGINT.
  *
+ * BENCH_DATA_DIR names a directory the bench owns instead (kept on exit: the floor server reads the
+ * same SQLite file afterwards); BENCH_DATABASE_URL a fresh PostgreSQL database to use instead of SQLite.
+ *
  * The per-address rate limit stays on (its hook is part of what every request costs) but with a
  * ceiling the load generator cannot reach: every request of a benchmark comes from one address,
  * and a limit that answers 429 would measure the limiter instead of the route.
@@ -14,8 +17,12 @@ import { buildApp } from "../server/app.js";
 import { loadConfig } from "../server/env.js";
 import { freePort } from "../tests/helpers/free-port.js";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-bench-"));
-const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+const givenDataDir = process.env.BENCH_DATA_DIR;
+const dataDir = givenDataDir || fs.mkdtempSync(path.join(os.tmpdir(), "tandem-bench-"));
+const removeDataDir = () => {
+  if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+};
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 // The public URL must name the real port (the built-in sign-in redirects there), so the port is chosen first.
 const port = await freePort();
@@ -28,6 +35,7 @@ const config = loadConfig({
   HOST: "127.0.0.1",
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   RATE_LIMIT_MAX: "1000000000",
+  ...(databaseUrl && { DATABASE_URL: databaseUrl }),
 });
 
 let app;

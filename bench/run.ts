@@ -33,6 +33,7 @@ import { LAYOUT_SHIFT_GOAL, type LayoutShiftRow, measureLayoutShifts } from "./l
 import { measureLiveUpdates, type LiveUpdateResult } from "./live-updates.js";
 import { BENCH_DIR, ROOT, type Server, withServer } from "./servers.js";
 import { measureShoppingClassifier, printShoppingClassifier } from "./shopping-classifier.js";
+import { withPostgresDatabase } from "./postgres-database.js";
 import { prepareTaskFixture, type TaskFixture } from "./task-fixture.js";
 
 const RESULTS_FILE = path.join(BENCH_DIR, "results", "latest.json");
@@ -55,6 +56,45 @@ const LIVE_WARMUP_WRITES = 20;
 const LIVE_GOAL_P50_MS = 50;
 const LIVE_GOAL_P99_MS = 250;
 
+interface BenchOptions {
+  /** --db=postgres: the task routes on PostgreSQL too, beside SQLite. */
+  postgres: boolean;
+  /** --only=throughput: skip pages, the assistant, the shopping classifier and live updates. */
+  only: "throughput" | null;
+}
+
+function benchOptions(args: readonly string[]): BenchOptions {
+  const options: BenchOptions = { postgres: false, only: null };
+  for (const arg of args) {
+    if (arg === "--db=postgres") options.postgres = true;
+    else if (arg === "--db=sqlite") options.postgres = false;
+    else if (arg === "--only=throughput") options.only = "throughput";
+    else throw new Error(`unknown option ${arg} (known: --db=sqlite, --db=postgres, --only=throughput)`);
+  }
+  return options;
+}
+
+/** BENCH_ROUNDS overrides the number of rounds (odd, so there is a median round). */
+function roundsCount(): number {
+  const raw = process.env.BENCH_ROUNDS;
+  if (raw === undefined || raw === "") return ROUNDS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value % 2 === 0)
+    throw new Error(`BENCH_ROUNDS must be an odd whole number (got ${JSON.stringify(raw)})`);
+  return value;
+}
+
+/** BENCH_TARGETS (comma-separated, e.g. readTask,createTask) measures only those of our targets. */
+function selectedTargets(): OurTarget[] {
+  const raw = process.env.BENCH_TARGETS;
+  if (raw === undefined || raw === "") return [...ALL_OUR_TARGETS];
+  const wanted = raw.split(",").map((name) => name.trim());
+  const unknown = wanted.filter((name) => !(ALL_OUR_TARGETS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`unknown BENCH_TARGETS ${unknown.join(", ")}; known: ${ALL_OUR_TARGETS.join(", ")}`);
+  return ALL_OUR_TARGETS.filter((target) => wanted.includes(target));
+}
+
 function durationSeconds(): number {
   const raw = process.env.BENCH_DURATION;
   if (raw === undefined || raw === "") return DEFAULT_DURATION_SECONDS;
@@ -74,10 +114,12 @@ interface Load {
   status: number;
 }
 
-type BaselineTarget = "hello" | "taskList";
+type BaselineTarget = "hello" | "taskList" | "allTasks";
+type FloorTarget = "readTask" | "createTask" | "updateTask";
 type OurTarget =
   | "healthz"
   | "readTask"
+  | "allTasks"
   | "listTasks"
   | "listTasksFresh"
   | "listTasksFreshBrotli"
@@ -93,7 +135,14 @@ const COMPRESSION_SIZES = [1, 2, 3, 5, 10, 50, 200];
 const BASELINE_LOADS: Record<BaselineTarget, Load> = {
   hello: { method: "GET", path: "/", status: 200 },
   taskList: { method: "GET", path: "/tasks", status: 200 },
+  allTasks: { method: "GET", path: "/all-tasks", status: 200 },
 };
+
+/** The floor server (bench/floor-server.ts) answers the same paths as our app, on the same file. */
+const FLOOR_TARGETS: readonly FloorTarget[] = ["readTask", "createTask", "updateTask"];
+
+/** What runs on PostgreSQL as well (--db=postgres): the task routes; the rest does not touch the database. */
+const POSTGRES_TARGETS: readonly OurTarget[] = ["readTask", "allTasks", "listTasks", "createTask", "updateTask"];
 
 function ourLoads(fixture: TaskFixture): Record<OurTarget, Load> {
   const json = { authorization: `Bearer ${fixture.token}`, "content-type": "application/json" };
@@ -101,6 +150,8 @@ function ourLoads(fixture: TaskFixture): Record<OurTarget, Load> {
   return {
     healthz: { method: "GET", path: "/api/healthz", status: 200 },
     readTask: { method: "GET", path: `/api/tasks/${fixture.readTaskId}`, headers: bearer, status: 200 },
+    // Every task of the user across both groups (202): what Today and Upcoming read.
+    allTasks: { method: "GET", path: "/api/tasks", headers: bearer, status: 200 },
     listTasks: { method: "GET", path: `/api/groups/${fixture.listGroupId}/tasks`, headers: bearer, status: 200 },
     // The same 200 tasks as changes since 0: built from the database on every request, never remembered.
     listTasksFresh: {
@@ -157,6 +208,7 @@ function ourLoads(fixture: TaskFixture): Record<OurTarget, Load> {
 const ALL_OUR_TARGETS: readonly OurTarget[] = [
   "healthz",
   "readTask",
+  "allTasks",
   "listTasks",
   "listTasksFresh",
   "listTasksFreshBrotli",
@@ -167,22 +219,72 @@ const ALL_OUR_TARGETS: readonly OurTarget[] = [
   "updateTask",
 ];
 
-/** The comparisons printed and checked, each against a baseline target of the same round (goal null: for information). */
-const COMPARISONS: { name: string; oursTarget: OurTarget; baselineTarget: BaselineTarget; goal: number | null }[] = [
-  { name: "GET /api/healthz", oursTarget: "healthz", baselineTarget: "hello", goal: 0.8 },
-  { name: "read one task (GET /api/tasks/<id>)", oursTarget: "readTask", baselineTarget: "hello", goal: 0.5 },
-  { name: "create a task (POST /api/tasks)", oursTarget: "createTask", baselineTarget: "hello", goal: 0.15 },
-  { name: "update a task (PATCH /api/tasks/<id>)", oursTarget: "updateTask", baselineTarget: "hello", goal: 0.15 },
+type Side = "baseline" | "floor" | "sqlite" | "postgres";
+
+/**
+ * The comparisons printed and checked, each against a target of the same round (goal null: for
+ * information). The floor does exactly our database work with nothing around it; the baselines
+ * are hello-world and the same JSON served from memory, for scale.
+ */
+const COMPARISONS: {
+  name: string;
+  ours: [Side, OurTarget];
+  against: [Side, BaselineTarget | FloorTarget];
+  goal: number | null;
+}[] = [
+  { name: "GET /api/healthz ÷ hello-world", ours: ["sqlite", "healthz"], against: ["baseline", "hello"], goal: 0.7 },
+  { name: "read one task ÷ floor", ours: ["sqlite", "readTask"], against: ["floor", "readTask"], goal: 0.7 },
+  { name: "create a task ÷ floor", ours: ["sqlite", "createTask"], against: ["floor", "createTask"], goal: 0.65 },
+  { name: "update a task ÷ floor", ours: ["sqlite", "updateTask"], against: ["floor", "updateTask"], goal: 0.7 },
   {
-    name: `list ${LIST_SIZE} tasks (GET /api/groups/<id>/tasks)`,
-    oursTarget: "listTasks",
-    baselineTarget: "taskList",
+    name: "all the user's tasks (GET /api/tasks) ÷ same JSON",
+    ours: ["sqlite", "allTasks"],
+    against: ["baseline", "allTasks"],
+    goal: 1,
+  },
+  {
+    name: `list ${LIST_SIZE} tasks (GET /api/groups/<id>/tasks) ÷ same JSON`,
+    ours: ["sqlite", "listTasks"],
+    against: ["baseline", "taskList"],
     goal: 0.6,
   },
   {
     name: `  the same, built afresh (?since=0)`,
-    oursTarget: "listTasksFresh",
-    baselineTarget: "taskList",
+    ours: ["sqlite", "listTasksFresh"],
+    against: ["baseline", "taskList"],
+    goal: null,
+  },
+  { name: "read one task ÷ hello-world", ours: ["sqlite", "readTask"], against: ["baseline", "hello"], goal: null },
+  { name: "create a task ÷ hello-world", ours: ["sqlite", "createTask"], against: ["baseline", "hello"], goal: null },
+  { name: "update a task ÷ hello-world", ours: ["sqlite", "updateTask"], against: ["baseline", "hello"], goal: null },
+  {
+    name: "PostgreSQL: read one task ÷ SQLite floor",
+    ours: ["postgres", "readTask"],
+    against: ["floor", "readTask"],
+    goal: null,
+  },
+  {
+    name: "PostgreSQL: create ÷ SQLite floor",
+    ours: ["postgres", "createTask"],
+    against: ["floor", "createTask"],
+    goal: null,
+  },
+  {
+    name: "PostgreSQL: update ÷ SQLite floor",
+    ours: ["postgres", "updateTask"],
+    against: ["floor", "updateTask"],
+    goal: null,
+  },
+  {
+    name: "PostgreSQL: all the user's tasks ÷ same JSON",
+    ours: ["postgres", "allTasks"],
+    against: ["baseline", "allTasks"],
+    goal: null,
+  },
+  {
+    name: `PostgreSQL: list ${LIST_SIZE} tasks ÷ same JSON`,
+    ours: ["postgres", "listTasks"],
+    against: ["baseline", "taskList"],
     goal: null,
   },
 ];
@@ -264,6 +366,11 @@ async function measure(server: Server, name: string, load: Load, duration: numbe
     );
   }
   return measurement;
+}
+
+async function answerText(server: Server, load: Load): Promise<string> {
+  const response = await fetch(server.baseUrl + load.path, { method: load.method, headers: load.headers });
+  return response.text();
 }
 
 let clockTicksPerSecond: number | undefined;
@@ -365,17 +472,27 @@ function printPages(pages: PagesResult): void {
 }
 
 /** Live updates on their own server, and the task list our API answers (the baseline serves it). */
-async function measureLive(taskListFile: string): Promise<LiveUpdateResult> {
+/**
+ * The answers the baseline serves from memory, as our API gave them: the 200-task group list and
+ * all of the user's tasks.
+ */
+async function saveAnswers(baseUrl: string, fixture: TaskFixture, taskListFile: string, allTasksFile: string) {
+  const headers = { authorization: `Bearer ${fixture.token}` };
+  const list = await fetch(`${baseUrl}/api/groups/${fixture.listGroupId}/tasks`, { headers });
+  const body = (await list.json()) as { tasks: unknown[] };
+  if (list.status !== 200 || body.tasks.length !== LIST_SIZE)
+    throw new Error(`expected ${LIST_SIZE} tasks in the list group, got ${list.status} ${body.tasks.length}`);
+  fs.writeFileSync(taskListFile, JSON.stringify(body));
+  const all = await fetch(`${baseUrl}/api/tasks`, { headers });
+  if (all.status !== 200) throw new Error(`GET /api/tasks answered ${all.status}`);
+  fs.writeFileSync(allTasksFile, await all.text());
+}
+
+/** Live updates on their own server. */
+async function measureLive(): Promise<LiveUpdateResult> {
   process.stderr.write(`\n── live updates: ${LIVE_CLIENTS} sockets, ${LIVE_WRITES} writes\n`);
   return withServer("app-server.ts", {}, async (server) => {
     const fixture = await prepareTaskFixture(server.baseUrl, LIST_SIZE);
-    const list = await fetch(`${server.baseUrl}/api/groups/${fixture.listGroupId}/tasks`, {
-      headers: { authorization: `Bearer ${fixture.token}` },
-    });
-    const body = (await list.json()) as { tasks: unknown[] };
-    if (list.status !== 200 || body.tasks.length !== LIST_SIZE)
-      throw new Error(`expected ${LIST_SIZE} tasks in the list group, got ${list.status} ${body.tasks.length}`);
-    fs.writeFileSync(taskListFile, JSON.stringify(body));
     return measureLiveUpdates({
       baseUrl: server.baseUrl,
       token: fixture.token,
@@ -402,179 +519,215 @@ async function main(): Promise<void> {
   const loadBefore = os.loadavg()[0]!;
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-bench-run-"));
   const taskListFile = path.join(scratch, "task-list.json");
+  const allTasksFile = path.join(scratch, "all-tasks.json");
+  const fixtureFile = path.join(scratch, "loads.json");
+  const options = benchOptions(process.argv.slice(2));
+  const roundsCount_ = roundsCount();
 
   try {
-    const pages = await measurePages();
-    const assistant = measureAssistant();
-    const shopping = await measureShoppingClassifier();
-    const live = await measureLive(taskListFile);
+    const everything = options.only === null;
+    const pages = everything ? await measurePages() : null;
+    const assistant = everything ? measureAssistant() : null;
+    const shopping = everything ? await measureShoppingClassifier() : null;
+    const live = everything ? await measureLive() : null;
 
     // Alternating rounds, then the median of each target, so a burst of noise on a shared machine
     // skews one round rather than the ratio.
-    const rounds = {
-      baseline: { hello: [], taskList: [] } as Record<BaselineTarget, Measurement[]>,
-      ours: Object.fromEntries(ALL_OUR_TARGETS.map((target) => [target, []])) as unknown as Record<
-        OurTarget,
-        Measurement[]
-      >,
-    };
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      process.stderr.write(`\n── round ${round} of ${ROUNDS}: baseline\n`);
-      await withServer("baseline-server.ts", { BENCH_TASK_LIST_FILE: taskListFile }, async (server) => {
-        for (const [target, load] of Object.entries(BASELINE_LOADS) as [BaselineTarget, Load][]) {
-          rounds.baseline[target].push(await measure(server, target, load, duration));
-        }
+    const rounds: Record<string, Measurement[]> = {};
+    const record = (side: Side, target: string, measurement: Measurement) =>
+      (rounds[`${side} ${target}`] ??= []).push(measurement);
+    const ourTargets = selectedTargets();
+    let readAnswer = "";
+    for (let round = 1; round <= roundsCount_; round += 1) {
+      const dataDir = fs.mkdtempSync(path.join(scratch, "round-"));
+      process.stderr.write(`\n── round ${round} of ${roundsCount_}: tandem on SQLite\n`);
+      await withServer("app-server.ts", { BENCH_DATA_DIR: dataDir }, async (server) => {
+        const fixture = await prepareTaskFixture(server.baseUrl, LIST_SIZE);
+        await saveAnswers(server.baseUrl, fixture, taskListFile, allTasksFile);
+        const loads = ourLoads(fixture);
+        fs.writeFileSync(fixtureFile, JSON.stringify(loads));
+        readAnswer = await answerText(server, loads.readTask);
+        for (const target of ourTargets)
+          record("sqlite", target, await measure(server, target, loads[target], duration));
       });
-      process.stderr.write(`── round ${round} of ${ROUNDS}: tandem\n`);
-      await withServer("app-server.ts", {}, async (server) => {
-        const loads = ourLoads(await prepareTaskFixture(server.baseUrl, LIST_SIZE));
-        for (const target of ALL_OUR_TARGETS) {
-          rounds.ours[target].push(await measure(server, target, loads[target], duration));
-        }
-      });
+      // The floor works on the file our app just used: the same rows, the same user and token.
+      process.stderr.write(`── round ${round} of ${roundsCount_}: floor on the same SQLite file\n`);
+      const loads = JSON.parse(fs.readFileSync(fixtureFile, "utf8")) as Record<OurTarget, Load>;
+      await withServer(
+        "floor-server.ts",
+        { BENCH_SQLITE_FILE: path.join(dataDir, "tandem.sqlite") },
+        async (server) => {
+          // The floor must do the same work: the read's answer byte for byte.
+          const floorAnswer = await answerText(server, loads.readTask);
+          if (floorAnswer !== readAnswer)
+            throw new Error(`the floor's read answer differs from ours:\n${floorAnswer}\n${readAnswer}`);
+          for (const target of FLOOR_TARGETS.filter((t) => ourTargets.includes(t)))
+            record("floor", target, await measure(server, `floor ${target}`, loads[target], duration));
+        },
+      );
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.stderr.write(`── round ${round} of ${roundsCount_}: baseline\n`);
+      await withServer(
+        "baseline-server.ts",
+        { BENCH_TASK_LIST_FILE: taskListFile, BENCH_ALL_TASKS_FILE: allTasksFile },
+        async (server) => {
+          for (const [target, load] of Object.entries(BASELINE_LOADS) as [BaselineTarget, Load][]) {
+            record("baseline", target, await measure(server, `baseline ${target}`, load, duration));
+          }
+        },
+      );
+      if (options.postgres) {
+        process.stderr.write(`── round ${round} of ${roundsCount_}: tandem on PostgreSQL (a fresh database)\n`);
+        await withPostgresDatabase((url) =>
+          withServer("app-server.ts", { BENCH_DATABASE_URL: url }, async (server) => {
+            const pgLoads = ourLoads(await prepareTaskFixture(server.baseUrl, LIST_SIZE));
+            for (const target of POSTGRES_TARGETS.filter((t) => ourTargets.includes(t)))
+              record("postgres", target, await measure(server, `postgres ${target}`, pgLoads[target], duration));
+          }),
+        );
+      }
     }
 
     const fmt = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
-    const results = COMPARISONS.map((comparison) => {
-      const ours = median(rounds.ours[comparison.oursTarget]);
-      const baseline = median(rounds.baseline[comparison.baselineTarget]);
-      const ratio = baseline.requestsPerSecond > 0 ? ours.requestsPerSecond / baseline.requestsPerSecond : Number.NaN;
+    const cpuOf = (key: string) => medianOf(rounds[key]!.map((m) => m.serverCpuMicrosPerRequest));
+    const results = COMPARISONS.filter(
+      (c) => rounds[c.ours.join(" ")] !== undefined && rounds[c.against.join(" ")] !== undefined,
+    ).map((comparison) => {
+      const ours = median(rounds[comparison.ours.join(" ")]!);
+      const against = median(rounds[comparison.against.join(" ")]!);
+      const ratio = against.requestsPerSecond > 0 ? ours.requestsPerSecond / against.requestsPerSecond : Number.NaN;
       // The CPU figures: the median round of each on its own (it need not be the req/s median round).
-      const oursCpu = medianOf(rounds.ours[comparison.oursTarget].map((m) => m.serverCpuMicrosPerRequest));
-      const baselineCpu = medianOf(rounds.baseline[comparison.baselineTarget].map((m) => m.serverCpuMicrosPerRequest));
-      const cpuRatio = oursCpu !== null && baselineCpu !== null && oursCpu > 0 ? baselineCpu / oursCpu : null;
+      const oursCpu = cpuOf(comparison.ours.join(" "));
+      const againstCpu = cpuOf(comparison.against.join(" "));
       return {
         ...comparison,
+        oursTarget: comparison.ours[1],
         ours,
-        baseline,
+        against,
         ratio,
         met: comparison.goal === null ? null : ratio >= comparison.goal,
-        serverCpuMicrosPerRequest: { ours: oursCpu, baseline: baselineCpu, ratio: cpuRatio },
+        serverCpuMicrosPerRequest: { ours: oursCpu, against: againstCpu },
       };
     });
-    const liveMet = live.p50Ms <= LIVE_GOAL_P50_MS && live.p99Ms <= LIVE_GOAL_P99_MS;
+    const liveMet = live === null ? null : live.p50Ms <= LIVE_GOAL_P50_MS && live.p99Ms <= LIVE_GOAL_P99_MS;
 
-    printPages(pages);
-    printAssistant(assistant);
-    printShoppingClassifier(shopping);
+    if (pages) printPages(pages);
+    if (assistant) printAssistant(assistant);
+    if (shopping) printShoppingClassifier(shopping);
     console.log("");
-    console.log("Throughput: req/s (p50 / p99 latency in ms), median round of each");
+    console.log(
+      "Throughput: req/s (p50 / p99 latency in ms), median round of each; server CPU µs per request, median round of each",
+    );
     console.log(
       table([
-        ["measurement", "ours", "baseline", "ratio", "goal", "met?"],
+        ["measurement", "ours", "against", "ratio", "goal", "met?", "ours CPU µs", "against CPU µs"],
         ...results.map((r) => [
           r.name,
           `${r.ours.requestsPerSecond.toFixed(0)} (${fmt(r.ours.latencyP50Ms, 0)} / ${fmt(r.ours.latencyP99Ms, 0)})`,
-          `${r.baseline.requestsPerSecond.toFixed(0)} (${fmt(r.baseline.latencyP50Ms, 0)} / ${fmt(r.baseline.latencyP99Ms, 0)})`,
+          `${r.against.requestsPerSecond.toFixed(0)} (${fmt(r.against.latencyP50Ms, 0)} / ${fmt(r.against.latencyP99Ms, 0)})`,
           fmt(r.ratio),
           r.goal === null ? "" : `≥ ${r.goal}`,
           r.met === null ? "" : r.met ? "yes" : "NO",
+          fmt(r.serverCpuMicrosPerRequest.ours ?? Number.NaN, 0),
+          fmt(r.serverCpuMicrosPerRequest.against ?? Number.NaN, 0),
         ]),
       ]),
     );
-    if (results.every((r) => r.serverCpuMicrosPerRequest.ratio !== null)) {
-      console.log("");
-      console.log("Server CPU time per request (µs), median round of each; ratio = baseline ÷ ours");
+    const list = results.find((r) => r.oursTarget === "listTasks");
+    if (list)
+      console.log(
+        `list response bytes: ours ${list.ours.bytesPerResponse.toFixed(0)}, baseline ${list.against.bytesPerResponse.toFixed(0)} (headers included)`,
+      );
+    const measured = (target: OurTarget) => rounds[`sqlite ${target}`] !== undefined;
+    const compressionPairs = COMPRESSION_PAIRS.filter((pair) => measured(pair.plain) && measured(pair.compressed)).map(
+      (pair) => {
+        const plain = median(rounds[`sqlite ${pair.plain}`]!);
+        const compressed = median(rounds[`sqlite ${pair.compressed}`]!);
+        const plainCpu = cpuOf(`sqlite ${pair.plain}`);
+        const compressedCpu = cpuOf(`sqlite ${pair.compressed}`);
+        const savedBytes = plain.bytesPerResponse - compressed.bytesPerResponse;
+        const extraCpu = plainCpu !== null && compressedCpu !== null ? compressedCpu - plainCpu : null;
+        return {
+          ...pair,
+          plain: { requestsPerSecond: plain.requestsPerSecond, bytes: plain.bytesPerResponse, cpuMicros: plainCpu },
+          compressed: {
+            requestsPerSecond: compressed.requestsPerSecond,
+            bytes: compressed.bytesPerResponse,
+            cpuMicros: compressedCpu,
+          },
+          savedBytes,
+          extraCpuMicros: extraCpu,
+          /** Transfer time the saved bytes take on the mobile link, in µs. */
+          savedMicrosOnMobileLink: (savedBytes * 8) / MOBILE_LINK_MBPS,
+        };
+      },
+    );
+    if (compressionPairs.length > 0) console.log("");
+    if (compressionPairs.length > 0)
+      console.log(
+        `Compressed API answers (server/plugins/response-compression.ts): the same route plain and compressed, median round; saved time on a ${MOBILE_LINK_MBPS} Mbit/s link`,
+      );
+    if (compressionPairs.length > 0)
       console.log(
         table([
-          ["measurement", "ours", "baseline", "ratio"],
-          ...results.map((r) => [
-            r.name,
-            fmt(r.serverCpuMicrosPerRequest.ours ?? Number.NaN, 0),
-            fmt(r.serverCpuMicrosPerRequest.baseline ?? Number.NaN, 0),
-            fmt(r.serverCpuMicrosPerRequest.ratio ?? Number.NaN),
+          [
+            "answer",
+            "req/s plain / compressed",
+            "bytes plain / compressed",
+            "CPU µs plain / compressed",
+            "extra CPU",
+            `saved on ${MOBILE_LINK_MBPS} Mbit/s`,
+          ],
+          ...compressionPairs.map((pair) => [
+            pair.name,
+            `${pair.plain.requestsPerSecond.toFixed(0)} / ${pair.compressed.requestsPerSecond.toFixed(0)}`,
+            `${pair.plain.bytes.toFixed(0)} / ${pair.compressed.bytes.toFixed(0)}`,
+            `${fmt(pair.plain.cpuMicros ?? Number.NaN, 0)} / ${fmt(pair.compressed.cpuMicros ?? Number.NaN, 0)}`,
+            pair.extraCpuMicros === null ? "n/a" : `${pair.extraCpuMicros.toFixed(0)} µs`,
+            `${pair.savedMicrosOnMobileLink.toFixed(0)} µs`,
           ]),
         ]),
       );
-    }
-    const list = results.find((r) => r.oursTarget === "listTasks")!;
-    console.log(
-      `list response bytes: ours ${list.ours.bytesPerResponse.toFixed(0)}, baseline ${list.baseline.bytesPerResponse.toFixed(0)} (headers included)`,
-    );
-    const compressionPairs = COMPRESSION_PAIRS.map((pair) => {
-      const plain = median(rounds.ours[pair.plain]);
-      const compressed = median(rounds.ours[pair.compressed]);
-      const plainCpu = medianOf(rounds.ours[pair.plain].map((m) => m.serverCpuMicrosPerRequest));
-      const compressedCpu = medianOf(rounds.ours[pair.compressed].map((m) => m.serverCpuMicrosPerRequest));
-      const savedBytes = plain.bytesPerResponse - compressed.bytesPerResponse;
-      const extraCpu = plainCpu !== null && compressedCpu !== null ? compressedCpu - plainCpu : null;
-      return {
-        ...pair,
-        plain: { requestsPerSecond: plain.requestsPerSecond, bytes: plain.bytesPerResponse, cpuMicros: plainCpu },
-        compressed: {
-          requestsPerSecond: compressed.requestsPerSecond,
-          bytes: compressed.bytesPerResponse,
-          cpuMicros: compressedCpu,
-        },
-        savedBytes,
-        extraCpuMicros: extraCpu,
-        /** Transfer time the saved bytes take on the mobile link, in µs. */
-        savedMicrosOnMobileLink: (savedBytes * 8) / MOBILE_LINK_MBPS,
-      };
-    });
-    console.log("");
-    console.log(
-      `Compressed API answers (server/plugins/response-compression.ts): the same route plain and compressed, median round; saved time on a ${MOBILE_LINK_MBPS} Mbit/s link`,
-    );
-    console.log(
-      table([
-        [
-          "answer",
-          "req/s plain / compressed",
-          "bytes plain / compressed",
-          "CPU µs plain / compressed",
-          "extra CPU",
-          `saved on ${MOBILE_LINK_MBPS} Mbit/s`,
-        ],
-        ...compressionPairs.map((pair) => [
-          pair.name,
-          `${pair.plain.requestsPerSecond.toFixed(0)} / ${pair.compressed.requestsPerSecond.toFixed(0)}`,
-          `${pair.plain.bytes.toFixed(0)} / ${pair.compressed.bytes.toFixed(0)}`,
-          `${fmt(pair.plain.cpuMicros ?? Number.NaN, 0)} / ${fmt(pair.compressed.cpuMicros ?? Number.NaN, 0)}`,
-          pair.extraCpuMicros === null ? "n/a" : `${pair.extraCpuMicros.toFixed(0)} µs`,
-          `${pair.savedMicrosOnMobileLink.toFixed(0)} µs`,
-        ]),
-      ]),
-    );
     const taskList = JSON.parse(fs.readFileSync(taskListFile, "utf8")) as { tasks: unknown[] };
-    const compression = measureCompression(taskList, COMPRESSION_SIZES);
-    console.log("");
-    console.log(
-      "Compressing one answer in this process (our task list JSON cut to N tasks), median of 7 rounds; break-even = the link speed at which the CPU time equals the transfer time saved",
-    );
-    console.log(table(compressionTable(compression)));
-    console.log("");
-    console.log(
-      `Live updates: ${live.clients} WebSockets of one user (all members of the group), ${live.writes} PATCHes one after the other, ${live.samples} deliveries`,
-    );
-    console.log(
-      table([
-        ["write sent → socket has tasks.changed", "p50 ms", "p90 ms", "p99 ms", "max ms", "goal"],
-        [
-          "each delivery",
-          fmt(live.p50Ms),
-          fmt(live.p90Ms),
-          fmt(live.p99Ms),
-          fmt(live.maxMs),
-          `p50 ≤ ${LIVE_GOAL_P50_MS}, p99 ≤ ${LIVE_GOAL_P99_MS}: ${liveMet ? "met" : "NOT met"}`,
-        ],
-        ["last of the sockets, per write", fmt(live.lastSocketP50Ms), "", fmt(live.lastSocketP99Ms), "", ""],
-        ["the writer's PATCH round trip", fmt(live.httpP50Ms), "", fmt(live.httpP99Ms), "", ""],
-      ]),
-    );
+    const compression = everything ? measureCompression(taskList, COMPRESSION_SIZES) : null;
+    if (compression) {
+      console.log("");
+      console.log(
+        "Compressing one answer in this process (our task list JSON cut to N tasks), median of 7 rounds; break-even = the link speed at which the CPU time equals the transfer time saved",
+      );
+      console.log(table(compressionTable(compression)));
+    }
+    if (live) console.log("");
+    if (live)
+      console.log(
+        `Live updates: ${live.clients} WebSockets of one user (all members of the group), ${live.writes} PATCHes one after the other, ${live.samples} deliveries`,
+      );
+    if (live)
+      console.log(
+        table([
+          ["write sent → socket has tasks.changed", "p50 ms", "p90 ms", "p99 ms", "max ms", "goal"],
+          [
+            "each delivery",
+            fmt(live.p50Ms),
+            fmt(live.p90Ms),
+            fmt(live.p99Ms),
+            fmt(live.maxMs),
+            `p50 ≤ ${LIVE_GOAL_P50_MS}, p99 ≤ ${LIVE_GOAL_P99_MS}: ${liveMet ? "met" : "NOT met"}`,
+          ],
+          ["last of the sockets, per write", fmt(live.lastSocketP50Ms), "", fmt(live.lastSocketP99Ms), "", ""],
+          ["the writer's PATCH round trip", fmt(live.httpP50Ms), "", fmt(live.httpP99Ms), "", ""],
+        ]),
+      );
     console.log("");
     const loadAfter = os.loadavg()[0]!;
     console.log(
       `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.platform}; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end`,
     );
     console.log(
-      `node ${machine.node}; ${CONNECTIONS} connections, pipelining ${PIPELINING}, median of ${ROUNDS} alternating rounds of ${duration} s per target after ${WARMUP_SECONDS} s warm-up; ${date}; took ${Math.round((Date.now() - startedAt) / 1000)} s`,
+      `node ${machine.node}; ${CONNECTIONS} connections, pipelining ${PIPELINING}, median of ${roundsCount_} alternating rounds of ${duration} s per target after ${WARMUP_SECONDS} s warm-up; ${date}; took ${Math.round((Date.now() - startedAt) / 1000)} s`,
     );
     console.log("all rounds, req/s:");
-    for (const [target, measurements] of [
-      ...Object.entries(rounds.baseline).map(([t, m]) => [`baseline ${t}`, m] as const),
-      ...Object.entries(rounds.ours).map(([t, m]) => [`ours ${t}`, m] as const),
-    ]) {
+    for (const [target, measurements] of Object.entries(rounds)) {
       console.log(`  ${target}: ${measurements.map((m) => m.requestsPerSecond.toFixed(0)).join(", ")}`);
     }
 
@@ -587,16 +740,17 @@ async function main(): Promise<void> {
         pipelining: PIPELINING,
         durationSeconds: duration,
         warmupSeconds: WARMUP_SECONDS,
-        rounds: ROUNDS,
+        rounds: roundsCount_,
+        databases: options.postgres ? ["sqlite", "postgres"] : ["sqlite"],
         listSize: LIST_SIZE,
         liveClients: LIVE_CLIENTS,
         liveWrites: LIVE_WRITES,
         liveWarmupWrites: LIVE_WARMUP_WRITES,
       },
       throughput: results,
-      live: { ...live, goal: { p50Ms: LIVE_GOAL_P50_MS, p99Ms: LIVE_GOAL_P99_MS }, met: liveMet },
+      live: live && { ...live, goal: { p50Ms: LIVE_GOAL_P50_MS, p99Ms: LIVE_GOAL_P99_MS }, met: liveMet },
       compression: { pairs: compressionPairs, perAnswer: compression },
-      pages: {
+      pages: pages && {
         layoutShift: { goal: LAYOUT_SHIFT_GOAL, loads: pages.layoutShift },
         firstLoadJs: { budgetBytes: FIRST_LOAD_JS_BUDGET_BYTES, ...pages.firstLoad },
         quickAddParser: pages.quickAddParser,

@@ -21,7 +21,10 @@ export interface Server {
 
 /** Starts a server script in its own Node process (tsx loader) and waits for its {"port":N} line. */
 export function startServer(script: string, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(BENCH_DIR, script)], {
+  // BENCH_PROFILE_DIR: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(BENCH_DIR, script)], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, NODE_ENV: "production", ...env },

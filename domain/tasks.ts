@@ -79,6 +79,9 @@ export type Task = z.infer<typeof taskSchema>;
 
 const titleSchema = storableText().trim().min(1, "Give the task a title").max(TASK_TITLE_MAX_LENGTH);
 
+/** Every task a user sees across their groups (GET /api/tasks). */
+export const allTasksSchema = z.array(taskSchema);
+
 export const createTaskSchema = z.object({
   id: storableText().regex(TASK_ID_PATTERN).optional(),
   groupId: storableText({ error: TASK_MESSAGES.noGroup }).min(1, TASK_MESSAGES.noGroup).max(100),

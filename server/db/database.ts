@@ -15,6 +15,7 @@ import {
 import pg from "pg";
 import type { DatabaseConfig } from "../env.js";
 import type { Dialect } from "./column-types.js";
+import { statementName } from "./named-statements.js";
 import { openSqliteConnection, sqliteDriverFor } from "./sqlite-connection.js";
 import { withStatementCache } from "./statement-cache.js";
 import type { DB } from "./schema.js";
@@ -103,7 +104,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
   // here: the query that follows fails and is answered as an outage (server/db/availability.ts);
   // idle connections are reported by the pool's "error" above.
   pool.on("connect", (client) => client.on("error", () => undefined));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return {
     db,
     dialect: "postgres",
@@ -111,6 +112,32 @@ function openPostgres(url: string, options: OpenOptions): Database {
     ping: () => withTimeout(sql`select 1`.execute(db), PING_TIMEOUT_MS).then(() => undefined),
     close: () => db.destroy(),
   };
+}
+
+/**
+ * The pool Kysely uses, with each registered hot statement (named-statements.ts) sent as a named
+ * one: the connection parses and plans it once, then only binds and runs it.
+ */
+function withNamedStatements(pool: pg.Pool): pg.Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    return new Proxy(client, {
+      get(target, property, receiver) {
+        if (property !== "query") return Reflect.get(target, property, receiver) as unknown;
+        return (text: unknown, values?: unknown[]) => {
+          const name = typeof text === "string" ? statementName(text) : undefined;
+          if (name === undefined) return (target.query as (...args: unknown[]) => unknown)(text, values);
+          return target.query({ name, text: text as string, values });
+        };
+      },
+    });
+  };
+  return new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property === "connect") return connect;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
 }
 
 /** Runs what `migrations` holds that the database has not run yet (server/modules/migrations.ts has them all). */

@@ -1,4 +1,5 @@
 import type { CompiledQuery, Compilable, Kysely } from "kysely";
+import { nameStatement } from "./named-statements.js";
 
 /**
  * A query built and compiled by Kysely once, then run with new values. Building and compiling
@@ -9,9 +10,13 @@ import type { CompiledQuery, Compilable, Kysely } from "kysely";
  * `build` receives placeholder strings for its arguments and must use each only as a bound value
  * (`where("id", "=", id)`), never inside `sql.lit`, an `in` list or a JavaScript decision: the
  * compiled SQL must not depend on the values. The first run checks that each placeholder became
- * a bound parameter (used once or more) and never SQL text, and throws otherwise.
+ * a bound parameter (used once or more) and never SQL text, and throws otherwise. Arguments may be
+ * of any type a column takes (a number, null): `build` only ever sees the placeholder strings.
+ *
+ * On PostgreSQL the SQL text is also a named statement (named-statements.ts): planned once per
+ * connection.
  */
-export function preparedQuery<DB, Args extends string[], Row>(
+export function preparedQuery<DB, Args extends unknown[], Row>(
   build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<DB>, ...args: Args) => Promise<Row[]> {
   // One compiled form per SQL dialect (SQLite and PostgreSQL differ), keyed by the adapter's class
@@ -34,13 +39,13 @@ export function preparedQuery<DB, Args extends string[], Row>(
   };
 }
 
-function compile<DB, Args extends string[], Row>(
+function compile<DB, Args extends unknown[], Row>(
   db: Kysely<DB>,
   build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>,
   arity: number,
 ): { query: CompiledQuery<Row>; slots: (number | null)[] } {
   const placeholders = Array.from({ length: arity }, (_, index) => `\u0000prepared-query-argument-${index}\u0000`);
-  const query = build(db, ...(placeholders as Args)).compile();
+  const query = build(db, ...(placeholders as unknown as Args)).compile();
   const slots = query.parameters.map((value) => {
     const index = typeof value === "string" ? placeholders.indexOf(value) : -1;
     return index === -1 ? null : index;
@@ -51,5 +56,6 @@ function compile<DB, Args extends string[], Row>(
       throw new Error(`preparedQuery: argument ${index} must be used as a bound value`);
     }
   });
+  nameStatement(query.sql);
   return { query, slots };
 }

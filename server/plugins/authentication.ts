@@ -52,9 +52,7 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
     appendRouteHook(route, "onRequest", check);
   });
 
-  app.addHook("onRequest", async (request) => {
-    // A Bearer token sent to the built-in provider is one of its own access tokens (userinfo), not ours.
-    const bearer = request.url.startsWith("/oidc/") ? null : bearerToken(request);
+  const resolveCaller = async (request: FastifyRequest, bearer: string | null, token: string | undefined) => {
     if (bearer !== null) {
       const resolved = await resolveApiToken(app.deps, bearer);
       if (!resolved) throw new UnauthorizedError("The API token is not valid");
@@ -64,7 +62,6 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
       request.auth = { via: "token", user: resolved.user, tokenId: resolved.tokenId };
       return;
     }
-    const token = request.cookies[cookieName];
     if (!token) return;
     if (UNSAFE_METHODS.has(request.method) && !request.url.startsWith("/oidc/") && !isSameOrigin(request, ownOrigin)) {
       throw new ForbiddenError("Cross-site request refused");
@@ -78,6 +75,19 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
         sessionCreatedAt: session.createdAt,
       };
     }
+  };
+
+  // Callback style, so a request without credentials (health probes, pages) goes on at once
+  // instead of through a promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    // A Bearer token sent to the built-in provider is one of its own access tokens (userinfo), not ours.
+    const bearer = request.url.startsWith("/oidc/") ? null : bearerToken(request);
+    const token = request.cookies[cookieName];
+    if (bearer === null && !token) {
+      done();
+      return;
+    }
+    resolveCaller(request, bearer, token).then(() => done(), done);
   });
 }
 

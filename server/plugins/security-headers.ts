@@ -11,8 +11,9 @@ import { loadInlineThemeScript } from "./theme-init.js";
  * (a route may still set its own Cache-Control).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const pageHeaders = computeHeaders(pageOptions(config));
-  const apiHeaders = apiSecurityHeaders(config);
+  // Built once, frozen: each answer copies one of the two sets, nothing is computed per request.
+  const pageHeaders = Object.freeze(computeHeaders(pageOptions(config)));
+  const apiHeaders = Object.freeze(apiSecurityHeaders(config));
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiRequest(request.url) ? apiHeaders : pageHeaders);
     done();

@@ -10,7 +10,11 @@ const tokenWithUser = preparedQuery((db: Kysely<DB>, tokenHash: string) =>
     .selectFrom("api_tokens")
     .innerJoin("users", "users.id", "api_tokens.user_id")
     .selectAll("users")
-    .select(["api_tokens.id as token_id", "api_tokens.last_used_at as token_last_used_at", "api_tokens.scope as token_scope"])
+    .select([
+      "api_tokens.id as token_id",
+      "api_tokens.last_used_at as token_last_used_at",
+      "api_tokens.scope as token_scope",
+    ])
     .where("api_tokens.token_hash", "=", tokenHash),
 );
 

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Updateable } from "kysely";
 import { type Category, DEFAULT_CATEGORIES, SYSTEM_OWNER } from "../../domain/categories.js";
 import { flagColumn, givenColumns } from "../db/column-types.js";
+import { preparedQuery } from "../db/prepared-query.js";
 import type { CategoryTable, DB } from "../db/schema.js";
 
 /** A stored category is already the API's shape: camelCase, flags as booleans. */
@@ -24,6 +25,11 @@ function toCategory(row: Selectable<CategoryTable>): Category {
 export type CategoryChanges = Partial<Pick<Category, "name" | "label" | "icon" | "color" | "order" | "shared">> & {
   updatedAt: string;
 };
+
+/** Run by every task created: compiled once (prepared-query.ts). */
+const markUsedQuery = preparedQuery((db: Kysely<DB>, groupId: string, id: string, at: string) =>
+  db.updateTable("categories").set({ last_used: at }).where("group_id", "=", groupId).where("id", "=", id),
+);
 
 export class CategoryRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -145,11 +151,6 @@ export class CategoryRepository {
 
   /** Recent categories (offered first in the pickers) are ordered by this. */
   async markUsed(groupId: string, id: string, at: string): Promise<void> {
-    await this.db
-      .updateTable("categories")
-      .set({ last_used: at })
-      .where("group_id", "=", groupId)
-      .where("id", "=", id)
-      .execute();
+    await markUsedQuery(this.db, groupId, id, at);
   }
 }

@@ -12,6 +12,16 @@ const memberRoleQuery = preparedQuery((db: Kysely<DB>, groupId: string, userId: 
   db.selectFrom("group_members").select("role").where("group_id", "=", groupId).where("user_id", "=", userId),
 );
 
+/** PostgreSQL only (memberRoleForWrite): the membership row share-locked until the transaction ends. */
+const memberRoleForShareQuery = preparedQuery((db: Kysely<DB>, groupId: string, userId: string) =>
+  db
+    .selectFrom("group_members")
+    .select("role")
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", userId)
+    .forShare(),
+);
+
 /** A group as stored, as the rest of the server sees it (camelCase). */
 export interface GroupRecord {
   id: string;
@@ -127,13 +137,7 @@ export class GroupRepository {
    */
   async memberRoleForWrite(groupId: string, userId: string): Promise<GroupRole | undefined> {
     if (dialectOf(this.db as Kysely<unknown>) !== "postgres") return this.memberRole(groupId, userId);
-    const row = await this.db
-      .selectFrom("group_members")
-      .select("role")
-      .where("group_id", "=", groupId)
-      .where("user_id", "=", userId)
-      .forShare()
-      .executeTakeFirst();
+    const [row] = await memberRoleForShareQuery(this.db, groupId, userId);
     return row?.role;
   }
 

@@ -1,7 +1,9 @@
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
+import { CompiledQuery, type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import type { DB, SubtaskTable, TaskTable } from "../db/schema.js";
 import { dialectOf, flagColumn, givenColumns } from "../db/column-types.js";
+import { nameStatement } from "../db/named-statements.js";
 import { preparedQuery } from "../db/prepared-query.js";
+import { isoTimestamp, type SubtaskTuple, taskDetailRow } from "./task-detail-query.js";
 
 /** A task as stored, as the rest of the server sees it: camelCase, flags as booleans. */
 export interface TaskRecord {
@@ -33,6 +35,13 @@ export interface SubtaskRecord {
   position: number;
   createdAt: string;
   completedAt: string | null;
+}
+
+/** A task as opened: with its subtasks (in order) and the groups it is shared with. */
+export interface TaskWithDetails {
+  task: TaskRecord;
+  subtasks: SubtaskRecord[];
+  shares: string[];
 }
 
 /** Where a task is shared: the group it is shared with. */
@@ -183,6 +192,107 @@ const taskSharesQuery = preparedQuery((db: Kysely<DB>, taskId: string) =>
   db.selectFrom("task_shares").select(["task_id", "group_id"]).where("task_id", "=", taskId).orderBy("shared_at"),
 );
 
+/** Each of the user's groups with its newest change number: what their lists were built from. */
+const userGroupsLatestQuery = preparedQuery((db: Kysely<DB>, userId: string) =>
+  db
+    .selectFrom("group_members as m")
+    .select((eb) => [
+      "m.group_id",
+      eb
+        .selectFrom("task_changes as c")
+        .select((inner) => inner.fn.max("c.seq").as("latest"))
+        .whereRef("c.group_id", "=", "m.group_id")
+        .as("latest"),
+    ])
+    .where("m.user_id", "=", userId)
+    .orderBy("m.group_id"),
+);
+
+/** Where a new task goes (above the group's lowest order) and whether its title was just added. */
+const newTaskPlaceQuery = preparedQuery((db: Kysely<DB>, groupId: string, title: string, since: string) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom("tasks")
+      .select((inner) => inner.fn.min("sort_order").as("lowest"))
+      .where("group_id", "=", groupId)
+      .as("lowest"),
+    eb
+      .exists(
+        eb
+          .selectFrom("tasks")
+          .select(sql.lit(1).as("one"))
+          .where("group_id", "=", groupId)
+          .where("title", "=", title)
+          .where("created_at", ">=", since),
+      )
+      .as("duplicate"),
+  ]),
+);
+
+/** A new task: the columns a create may set, the rest as every new task has them. */
+const insertNewTaskQuery = preparedQuery(
+  (
+    db: Kysely<DB>,
+    id: string,
+    groupId: string,
+    title: string,
+    deadline: string | null,
+    deadlineTimeZone: string | null,
+    repeatRule: string | null,
+    repeatFromCompletion: 0 | 1,
+    priority: TaskTable["priority"],
+    category: string,
+    ownerId: string,
+    notes: string,
+    sortOrder: number,
+    createdAt: string,
+  ) =>
+    db.insertInto("tasks").values({
+      id,
+      group_id: groupId,
+      title,
+      completed: 0,
+      completed_at: null,
+      deadline,
+      deadline_time_zone: deadlineTimeZone,
+      repeat_rule: repeatRule,
+      repeat_from_completion: repeatFromCompletion,
+      priority,
+      category,
+      owner_id: ownerId,
+      locked: 0,
+      notes,
+      sort_order: sortOrder,
+      created_at: createdAt,
+      updated_at: createdAt,
+    }),
+);
+
+/**
+ * PostgreSQL: the groups' rows locked (in id order) and a change recorded for each, in one round
+ * trip. See recordChange for why the lock.
+ */
+const RECORD_CHANGES_POSTGRES = `with locked as (
+  select id from groups where id = any($1::text[]) order by id for no key update
+)
+insert into task_changes (group_id, task_id, changed_at)
+select id, $2::text, $3::timestamptz from locked order by id
+returning group_id, seq`;
+nameStatement(RECORD_CHANGES_POSTGRES);
+
+/** Updates compiled once per set of columns changed (a title edit, a completion…), not per request. */
+const updateByColumns = new Map<string, ReturnType<typeof updateQueryFor>>();
+const UPDATE_SHAPES_KEPT = 200;
+
+function updateQueryFor(columns: readonly string[]) {
+  return preparedQuery((db: Kysely<DB>, id: unknown, ...values: unknown[]) =>
+    db
+      .updateTable("tasks")
+      .set(Object.fromEntries(columns.map((column, index) => [column, values[index]])) as Updateable<TaskTable>)
+      .where("id", "=", id as string),
+  );
+}
+
 const latestChangeQuery = preparedQuery((db: Kysely<DB>, groupId: string) =>
   db
     .selectFrom("task_changes")
@@ -192,6 +302,74 @@ const latestChangeQuery = preparedQuery((db: Kysely<DB>, groupId: string) =>
 
 export class TaskRepository {
   constructor(private readonly db: Kysely<DB>) {}
+
+  /** A task just created, with what every new task has (not completed, not locked). */
+  async insertNew(task: TaskRecord): Promise<void> {
+    await insertNewTaskQuery(
+      this.db,
+      task.id,
+      task.groupId,
+      task.title,
+      task.deadline,
+      task.deadlineTimeZone,
+      task.repeatRule,
+      task.repeatFromCompletion ? 1 : 0,
+      task.priority,
+      task.category,
+      task.ownerId,
+      task.notes,
+      task.sortOrder,
+      task.createdAt,
+    );
+  }
+
+  /** The order above the group's lowest (null: the group has none), and whether the title was added since `since`. */
+  async newTaskPlace(
+    groupId: string,
+    title: string,
+    since: string,
+  ): Promise<{ lowest: number | null; duplicate: boolean }> {
+    const [row] = await newTaskPlaceQuery(this.db, groupId, title, since);
+    const lowest = row?.lowest;
+    return {
+      lowest: lowest === null || lowest === undefined ? null : Number(lowest),
+      duplicate: Boolean(row?.duplicate),
+    };
+  }
+
+  /**
+   * The task with its subtasks and shares if the user may see it (the rule of findVisible), in
+   * one statement.
+   */
+  async findVisibleWithDetails(id: string, userId: string): Promise<TaskWithDetails | undefined> {
+    const row = await taskDetailRow(this.db, id, userId);
+    if (row === undefined) return undefined;
+    const { subtasks_json: subtasksJson, shares_json: sharesJson, ...taskRow } = row;
+    const tuples = (typeof subtasksJson === "string" ? JSON.parse(subtasksJson) : subtasksJson) as SubtaskTuple[];
+    return {
+      task: toTask(taskRow),
+      subtasks: tuples.map(([subtaskId, title, completed, position, createdAt, completedAt]) => ({
+        taskId: id,
+        id: subtaskId,
+        title,
+        completed: Number(completed) === 1,
+        position: Number(position),
+        createdAt: isoTimestamp(createdAt)!,
+        completedAt: isoTimestamp(completedAt),
+      })),
+      shares: (typeof sharesJson === "string" ? JSON.parse(sharesJson) : sharesJson) as string[],
+    };
+  }
+
+  /**
+   * Which groups the user is a member of, each with its newest change number, as one text: it
+   * changes whenever anything the user sees across their groups changes, and when they join or
+   * leave a group.
+   */
+  async visibilityVersion(userId: string): Promise<string> {
+    const rows = await userGroupsLatestQuery(this.db, userId);
+    return rows.map((row) => `${row.group_id}:${row.latest ?? 0}`).join(",");
+  }
 
   async insert(task: TaskRecord): Promise<void> {
     await this.db
@@ -275,7 +453,20 @@ export class TaskRepository {
   }
 
   async update(id: string, changes: Partial<Omit<TaskRecord, "id">>): Promise<void> {
-    await this.db.updateTable("tasks").set(taskColumns(changes)).where("id", "=", id).execute();
+    const set = taskColumns(changes);
+    const columns = Object.keys(set);
+    const shape = columns.join(",");
+    let query = updateByColumns.get(shape);
+    if (query === undefined) {
+      // Past this many shapes (never in practice) the rest are built per request, as before.
+      if (updateByColumns.size >= UPDATE_SHAPES_KEPT) {
+        await this.db.updateTable("tasks").set(set).where("id", "=", id).execute();
+        return;
+      }
+      query = updateQueryFor(columns);
+      updateByColumns.set(shape, query);
+    }
+    await query(this.db, id, ...columns.map((column) => set[column as keyof typeof set]));
   }
 
   /**
@@ -324,28 +515,6 @@ export class TaskRepository {
 
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom("tasks").where("id", "=", id).execute();
-  }
-
-  /** The same title added in the same group within the duplicate window (a warning, not a refusal). */
-  async hasRecentTitle(groupId: string, title: string, since: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("tasks")
-      .select("id")
-      .where("group_id", "=", groupId)
-      .where("title", "=", title)
-      .where("created_at", ">=", since)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async lowestOrder(groupId: string): Promise<number | null> {
-    const row = await this.db
-      .selectFrom("tasks")
-      .select((eb) => eb.fn.min("sort_order").as("lowest"))
-      .where("group_id", "=", groupId)
-      .executeTakeFirst();
-    return row?.lowest === null || row?.lowest === undefined ? null : Number(row.lowest);
   }
 
   // Subtasks ---------------------------------------------------------------------------------
@@ -503,9 +672,14 @@ export class TaskRepository {
   async recordChange(groupIds: readonly string[], taskId: string, now: string): Promise<Map<string, number>> {
     const seqs = new Map<string, number>();
     const groups = [...new Set(groupIds)].sort();
-    if (groups.length > 0 && dialectOf(this.db as Kysely<unknown>) === "postgres") {
+    if (groups.length === 0) return seqs;
+    if (dialectOf(this.db as Kysely<unknown>) === "postgres") {
       // NO KEY UPDATE: waits for other change recorders, not for writes that only reference the group.
-      await sql`select id from groups where id in (${sql.join(groups)}) order by id for no key update`.execute(this.db);
+      const { rows } = await this.db.executeQuery<{ group_id: string; seq: string | number }>(
+        CompiledQuery.raw(RECORD_CHANGES_POSTGRES, [groups, taskId, now]),
+      );
+      for (const row of rows) seqs.set(row.group_id, Number(row.seq));
+      return seqs;
     }
     for (const groupId of groups) {
       const [row] = await recordChangeQuery(this.db, groupId, taskId, now);

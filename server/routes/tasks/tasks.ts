@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { queryInteger, storableText } from "../../../domain/fields.js";
 import {
+  allTasksSchema,
   createdTaskSchema,
   createTaskSchema,
   groupTasksSchema,
@@ -11,15 +12,15 @@ import {
 import { operationIdQuerySchema, operationIdSchema } from "../../../domain/operation-id.js";
 import { addSubtaskSchema, reorderSubtasksSchema, updateSubtaskSchema } from "../../../domain/subtasks.js";
 import { requireUser } from "../../plugins/authentication.js";
-import { errorResponses, sendJsonAnswer, signedIn } from "../responses.js";
+import { errorResponses, presentedExactly, sendJsonAnswer, signedIn } from "../responses.js";
 import { addSubtask, deleteSubtask, reorderSubtasks, updateSubtask } from "../../services/tasks/subtasks.js";
 import {
+  allTasksAnswer,
   createTask,
   deleteTask,
   getTask,
   groupTaskChanges,
   groupTaskListAnswer,
-  listAllTasks,
   setLocked,
   setShared,
   updateTask,
@@ -35,6 +36,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/tasks",
     {
       ...signedIn,
+      ...presentedExactly,
       schema: {
         summary: "Adds a task to a group you belong to; send an operationId to make retries safe",
         tags,
@@ -75,16 +77,17 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Every task you see: yours, your groups', and those shared with your groups",
         tags,
-        response: { 200: z.array(taskSchema), ...errors },
+        response: { 200: allTasksSchema, ...errors },
       },
     },
-    async (request) => listAllTasks(app.deps, requireUser(request)),
+    async (request, reply) => sendJsonAnswer(request, reply, await allTasksAnswer(app.deps, requireUser(request))),
   );
 
   app.get(
     "/api/tasks/:taskId",
     {
       ...signedIn,
+      ...presentedExactly,
       schema: { summary: "One task", tags, params: taskParams, response: { 200: taskSchema, ...errors } },
     },
     async (request) => getTask(app.deps, requireUser(request), request.params.taskId),
@@ -94,6 +97,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/tasks/:taskId",
     {
       ...signedIn,
+      ...presentedExactly,
       schema: {
         summary: "Edits a task; completed: true/false completes or reopens it",
         tags,

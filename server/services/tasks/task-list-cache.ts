@@ -29,7 +29,8 @@ export class JsonAnswer {
 }
 
 interface Entry {
-  seq: number;
+  /** A group's newest change number, or for the list of all of a user's groups their version text. */
+  seq: number | string;
   answer: JsonAnswer;
 }
 
@@ -57,7 +58,7 @@ export class TaskListCache {
     });
   }
 
-  get(groupId: string, viewerId: string, seq: number): JsonAnswer | undefined {
+  get(groupId: string, viewerId: string, seq: number | string): JsonAnswer | undefined {
     const key = cacheKey(groupId, viewerId);
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
@@ -68,7 +69,7 @@ export class TaskListCache {
     return entry.answer;
   }
 
-  set(groupId: string, viewerId: string, seq: number, answer: JsonAnswer): void {
+  set(groupId: string, viewerId: string, seq: number | string, answer: JsonAnswer): void {
     const key = cacheKey(groupId, viewerId);
     // One too large for the budget is refused by the cache; the older entry must go all the same.
     this.entries.delete(key);

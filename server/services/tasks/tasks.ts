@@ -4,6 +4,7 @@ import {
   type CreateTask,
   DUPLICATE_WINDOW_MS,
   type GroupTasks,
+  allTasksSchema,
   groupTasksSchema,
   isNewTaskIdFor,
   newTaskId,
@@ -16,7 +17,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { taskAbilities } from "../../policies/tasks.js";
 import { presentTask } from "../../presenters/task.js";
 import type { Repositories } from "../../repositories/index.js";
-import type { TaskRecord } from "../../repositories/task-repository.js";
+import type { SubtaskRecord, TaskRecord } from "../../repositories/task-repository.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import type { User } from "../../repositories/user-repository.js";
 import { notifyTaskCompleted, notifyTaskShared } from "../notifications/event-notifications.js";
 import { tellUsers } from "../live-events.js";
@@ -41,10 +43,6 @@ export async function presentTasks(
       viewerId,
     ),
   );
-}
-
-async function presentOne(repositories: Repositories, row: TaskRecord, viewerId: string): Promise<Task> {
-  return (await presentTasks(repositories, [row], viewerId))[0]!;
 }
 
 /** A task the user may not see is "Task not found", exactly like a missing one. */
@@ -125,20 +123,19 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
         "A new task's id is the first 8 characters of its group's id, a dash and 10 letters or digits",
       );
     }
-    if (await repositories.tasks.findById(id)) throw new ConflictError(TASK_MESSAGES.idTaken);
     checkRepeat(input.repeat ?? null, input.deadline ?? null);
     const now = new Date();
     const at = now.toISOString();
-    const possibleDuplicate = await repositories.tasks.hasRecentTitle(
+    // One statement for both: the group's lowest order and a recent task of the same title.
+    const { lowest, duplicate: possibleDuplicate } = await repositories.tasks.newTaskPlace(
       input.groupId,
       input.title,
       new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
     );
-    const lowest = await repositories.tasks.lowestOrder(input.groupId);
     const category = await knownCategory(repositories, input.groupId, input.category);
     await repositories.categories.markUsed(input.groupId, category, at);
     const profile = input.deadline ? await repositories.profiles.find(user.id) : undefined;
-    await repositories.tasks.insert({
+    const task: TaskRecord = {
       id,
       groupId: input.groupId,
       title: input.title,
@@ -156,38 +153,65 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
       sortOrder: lowest === null ? 0 : lowest - 1,
       createdAt: at,
       updatedAt: at,
-    });
-    await repositories.tasks.insertSubtasks(
-      input.subtasks.map((subtask, position) => ({
-        taskId: id,
-        id: `${id}-s${position + 1}`,
-        title: subtask.title,
-        completed: false,
-        position,
-        createdAt: at,
-        completedAt: null,
-      })),
-    );
-    const seqs = await repositories.tasks.recordChange([input.groupId], id, at);
-    return {
-      body: {
-        task: await presentOne(repositories, (await repositories.tasks.findById(id))!, user.id),
-        possibleDuplicate,
-      },
-      after: seqs,
     };
+    // The primary key refuses an id already taken: no read to check it first.
+    await insertOrConflict(repositories, task);
+    const subtasks: SubtaskRecord[] = input.subtasks.map((subtask, position) => ({
+      taskId: id,
+      id: `${id}-s${position + 1}`,
+      title: subtask.title,
+      completed: false,
+      position,
+      createdAt: at,
+      completedAt: null,
+    }));
+    await repositories.tasks.insertSubtasks(subtasks);
+    // Last, so the group's row (locked on PostgreSQL) is held only until the commit just after.
+    const seqs = await repositories.tasks.recordChange([input.groupId], id, at);
+    // Presented from what was written: a new task has these subtasks and no shares.
+    return { body: { task: presentTask(task, subtasks, [], user.id), possibleDuplicate }, after: seqs };
   });
   if (seqs) await announce(deps, seqs, user.id);
   return result;
 }
 
-/** All tasks the user sees across their groups (spec /group-tasks). */
-export async function listAllTasks(deps: AppDeps, user: User): Promise<Task[]> {
-  return presentTasks(deps.repositories, await deps.repositories.tasks.listVisibleTo(user.id), user.id);
+/** Inserts a new task; an id already taken is "Task id taken" (409), as the client then picks another. */
+async function insertOrConflict(repositories: Repositories, task: TaskRecord): Promise<void> {
+  try {
+    await repositories.tasks.insertNew(task);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(TASK_MESSAGES.idTaken);
+    throw error;
+  }
 }
 
+/**
+ * All tasks the user sees across their groups (spec /group-tasks), as the JSON text sent: kept per
+ * user while the version of what they see has not moved (which groups they are in, and each one's
+ * newest change: TaskRepository.visibilityVersion), built afresh otherwise. Every change to what a
+ * group lists records a change for that group (as for one group's list, task-list-cache.ts), and
+ * joining or leaving a group changes the set: a task the user lost access to is never sent again.
+ */
+export async function allTasksAnswer(deps: AppDeps, user: User): Promise<JsonAnswer> {
+  const { repositories } = deps;
+  // Read before the rows: a change landing in between makes the entry stale early, never wrong.
+  const version = await repositories.tasks.visibilityVersion(user.id);
+  const cached = deps.taskLists.get(ALL_GROUPS, user.id, version);
+  if (cached !== undefined) return cached;
+  const tasks = await presentTasks(repositories, await repositories.tasks.listVisibleTo(user.id), user.id);
+  const answer = new JsonAnswer(JSON.stringify(allTasksSchema.encode(tasks)));
+  deps.taskLists.set(ALL_GROUPS, user.id, version, answer);
+  return answer;
+}
+
+/** The task-list cache's key for the list of all the user's groups at once (never a group id: those are never empty). */
+const ALL_GROUPS = "";
+
+/** One statement: the visibility check with the task's subtasks and shares (task-detail-query.ts). */
 export async function getTask(deps: AppDeps, user: User, id: string): Promise<Task> {
-  return presentOne(deps.repositories, await visibleTask(deps.repositories, user, id), user.id);
+  const found = await deps.repositories.tasks.findVisibleWithDetails(id, user.id);
+  if (!found) throw new NotFoundError(TASK_MESSAGES.notFound);
+  return presentTask(found.task, found.subtasks, found.shares, user.id);
 }
 
 /**
@@ -326,6 +350,7 @@ export async function setShared(
   const { outcome: newlyShared, body } = await writeTask(deps, user, id, {
     operationId,
     needs: "share",
+    changes: "shares",
     notFound: cannotShare,
     refused: () => new ForbiddenError(TASK_MESSAGES.cannotShare),
     change: async (repositories, task, at) => {
@@ -354,6 +379,7 @@ export async function changeTask(
   const result = await writeTask(deps, user, id, {
     operationId,
     notFound,
+    changes: "subtasks",
     change: async (repositories, task, at) => {
       await change(repositories, task, at);
       return { outcome: null };
@@ -370,6 +396,8 @@ interface TaskWrite<Outcome> {
   notFound?: () => Error;
   /** For a caller without the ability (default: the task is locked). */
   refused?: () => Error;
+  /** What the change alters besides the task's own columns, read again for the answer. */
+  changes?: "subtasks" | "shares";
   /**
    * Makes the change; returns what the caller learns of it (`outcome`), and may return fields to
    * set on the task (updatedAt is always stamped), groups to tell beyond those that see the task
@@ -411,29 +439,28 @@ async function writeTask<Outcome>(
     write.operationId,
     200,
     async (repositories, transaction) => {
-      const task = await repositories.tasks.findVisible(id, user.id);
-      if (!task) throw notFound();
+      // The task with its subtasks and shares, in one statement: what the answer needs unless the change touches them.
+      const found = await repositories.tasks.findVisibleWithDetails(id, user.id);
+      if (!found) throw notFound();
+      const { task } = found;
       if (!taskAbilities(task, user.id)[needs]) throw refused();
       const at = new Date().toISOString();
       const { outcome, set = {}, alsoTell = [], afterWrite } = await write.change(repositories, task, at);
       await repositories.tasks.update(id, { ...set, updatedAt: at });
-      const seqs = await repositories.tasks.recordChange(
-        [...(await repositories.tasks.groupsSeeing(id)), ...alsoTell],
-        id,
-        at,
-      );
       const next = afterWrite ? await afterWrite(repositories) : null;
-      if (next) mergeChanges(seqs, next.changes);
-      const written: TaskWritten = {
-        actor: user,
-        before: task,
-        after: (await repositories.tasks.findById(id))!,
-        at,
-        nextOccurrenceId: next?.id ?? null,
-      };
+      // The columns hold what was set as it was given, so the task afterwards is known without
+      // reading it; a next occurrence also ends this task's repeat, so then it is read again.
+      const after = next ? (await repositories.tasks.findById(id))! : { ...task, ...set, updatedAt: at };
+      const written: TaskWritten = { actor: user, before: task, after, at, nextOccurrenceId: next?.id ?? null };
       // The modules that follow tasks keep what they need of it in this transaction (docs/modules.md).
       await runDuringTaskWrite(deps.taskWriteHooks, transaction, written);
-      const body = await presentOne(repositories, written.after, user.id);
+      const subtasks = write.changes === "subtasks" ? await repositories.tasks.subtasksOf([id]) : found.subtasks;
+      const shares =
+        write.changes === "shares" ? (await repositories.tasks.sharesOf([id])).map((share) => share.groupId) : found.shares;
+      const body = presentTask(after, subtasks, shares, user.id);
+      // Last, so the groups' rows (locked on PostgreSQL) are held only until the commit just after.
+      const seqs = await repositories.tasks.recordChange([after.groupId, ...shares, ...alsoTell], id, at);
+      if (next) mergeChanges(seqs, next.changes);
       return { body, after: { seqs, ownerId: task.ownerId, outcome, written } };
     },
   );

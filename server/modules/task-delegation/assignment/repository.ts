@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { AssignmentHow, DelegationStatus, RotationMode } from "../../../../domain/delegation-rules.js";
 import type { DB } from "../../../db/schema.js";
+import { preparedQuery } from "../../../db/prepared-query.js";
 import type { GroupDelegationSettingsTable, TaskDelegationTable } from "./tables.js";
 import "./tables.js";
 
@@ -74,6 +75,26 @@ function toDelegation(row: DelegationRow): DelegationRecord {
 }
 
 /** Who does what: assignments, requests, open tasks, rotations and the groups' switches. No transactions of its own. */
+/**
+ * A task's assignment, asked after every change to a task (task-writes.ts): compiled once
+ * (prepared-query.ts), not built per request.
+ */
+const assignmentOfQuery = preparedQuery((db: Kysely<DB>, taskId: string) =>
+  db
+    .selectFrom("task_assignments")
+    .innerJoin("users", "users.id", "task_assignments.assignee_id")
+    .leftJoin("profiles", "profiles.user_id", "task_assignments.assignee_id")
+    .select([
+      "task_assignments.task_id",
+      "task_assignments.assignee_id",
+      "task_assignments.assigned_by",
+      "task_assignments.assigned_at",
+      "task_assignments.how",
+      (eb) => eb.fn.coalesce("profiles.display_name", "users.name").as("assignee_name"),
+    ])
+    .where("task_assignments.task_id", "=", taskId),
+);
+
 export class AssignmentRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -123,7 +144,7 @@ export class AssignmentRepository {
   }
 
   async assignmentOf(taskId: string): Promise<AssignmentRecord | undefined> {
-    const row = await this.assignmentQuery().where("task_assignments.task_id", "=", taskId).executeTakeFirst();
+    const [row] = await assignmentOfQuery(this.db, taskId);
     return row && AssignmentRepository.toAssignment(row);
   }
 
