@@ -5,7 +5,8 @@ import LongFilesFirst from "./e2e/support/sequencer";
 const postgresCovered = (process.env.TEST_DIALECTS ?? "postgres").split(",").some((name) => name.trim() === "postgres");
 
 /**
- * Three suites, run one at a time by scripts/test.ts (npm test):
+ * Three suites, which scripts/test.ts (npm test) runs beside each other (the browser suite from
+ * the end of the web build, the others one after the other beside it):
  * unit: pure code, next to the files it tests; integration: the real server over real HTTP on
  * SQLite and PostgreSQL; browser: the built app in Debian's Chromium.
  */
