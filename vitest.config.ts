@@ -22,6 +22,11 @@ export default defineConfig({
           environment: "node",
           // Both cores (Vitest's default on two is one worker); each file still has its own module graph.
           maxWorkers: 2,
+          // npm test runs this suite beside the browser suite and lint: on a two-core machine a test
+          // of a few seconds' CPU (copying the project, checking every time zone) then took 9 and
+          // 37 s, past Vitest's 5 s default. A backstop for a hung test, as in integration.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
