@@ -5,7 +5,8 @@ import LongFilesFirst from "./e2e/support/sequencer";
 const postgresCovered = (process.env.TEST_DIALECTS ?? "postgres").split(",").some((name) => name.trim() === "postgres");
 
 /**
- * Three suites, run one at a time by scripts/test.ts (npm test):
+ * Three suites, which scripts/test.ts (npm test) runs beside each other (the browser suite from
+ * the end of the web build, the others one after the other beside it):
  * unit: pure code, next to the files it tests; integration: the real server over real HTTP on
  * SQLite and PostgreSQL; browser: the built app in Debian's Chromium.
  */
@@ -21,6 +22,11 @@ export default defineConfig({
           environment: "node",
           // Both cores (Vitest's default on two is one worker); each file still has its own module graph.
           maxWorkers: 2,
+          // npm test runs this suite beside the browser suite and lint: on a two-core machine a test
+          // of a few seconds' CPU (copying the project, checking every time zone) then took 9 and
+          // 37 s, past Vitest's 5 s default. A backstop for a hung test, as in integration.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,11 +1,11 @@
 /**
- * `npm test`: typecheck and lint side by side, then the unit, integration and browser suites, one
- * after another, while the web app the browser suite needs is built in the background
+ * `npm test`: the browser suite, the longest by far, starts as soon as the web app it needs is
+ * built; typecheck and lint, then the unit and integration suites run beside it
  * (docs/architecture.md, "Testing"). Prints each suite's time and one summary line `N passed, N failed` (typecheck and
  * lint count as one test each). `--suites unit,integration` runs a subset (CI uses it for the
  * Node 24 run).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -34,11 +34,6 @@ interface Result {
   seconds: number;
 }
 
-function run(command: string, args: string[]): number {
-  const result = spawnSync(command, args, { cwd: PROJECT_ROOT, stdio: "inherit", env: process.env });
-  return result.status ?? 1;
-}
-
 interface Finished {
   ok: boolean;
   seconds: number;
@@ -59,10 +54,7 @@ function runInBackground(name: string, command: string, args: string[]): Promise
   });
 }
 
-/**
- * The web build overlaps with the suites before the browser suite instead of adding its minute
- * to theirs; typecheck and lint, each one process on one core, run side by side.
- */
+/** The web build, typecheck and lint, each in a process of its own. */
 function startInBackground(suite: "typecheck" | "lint" | "web build"): Promise<Finished> {
   // package.json's scripts: TypeScript 7's tsc; ESLint, then oxlint's type-aware rules.
   if (suite === "typecheck" || suite === "lint") return runInBackground(suite, "npm", ["run", "--silent", suite]);
@@ -76,7 +68,8 @@ function firstLine(message: string | undefined): string {
   return (message ?? "").split("\n")[0]!.slice(0, 300);
 }
 
-function runSuite(suite: Suite): Result {
+/** Runs one Vitest project; its output goes to the terminal, or to `log` to be shown when it ends. */
+async function runSuite(suite: Suite, log?: string): Promise<Result> {
   const started = Date.now();
   const done = (passed: number, failed: number, skipped = 0): Result => ({
     suite,
@@ -85,16 +78,20 @@ function runSuite(suite: Suite): Result {
     skipped,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   });
-  console.log(`\n━━ ${suite} ━━`);
+  if (!log) console.log(`\n━━ ${suite} ━━`);
   const report = path.join(reportDir, `${suite}.json`);
-  const status = run(bin("vitest"), [
-    "run",
-    "--project",
-    suite,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-  ]);
+  const output = log ? fs.openSync(log, "w") : "inherit";
+  const child = spawn(
+    bin("vitest"),
+    ["run", "--project", suite, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    { cwd: PROJECT_ROOT, stdio: ["ignore", output, output], env: process.env },
+  );
+  const status = await new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  if (typeof output === "number") fs.closeSync(output);
+  if (log) {
+    console.log(`\n━━ ${suite} (beside the other suites since the web build) ━━`);
+    process.stdout.write(fs.readFileSync(log, "utf8"));
+  }
   if (!fs.existsSync(report)) {
     failures.push(`FAILED ${suite}: the runner stopped before it reported`);
     return done(0, 1);
@@ -128,23 +125,52 @@ function runSuite(suite: Suite): Result {
 }
 
 const build = suites.includes("browser") && webBuildIsStale() ? startInBackground("web build") : null;
+/**
+ * The browser suite waits for the web build, so the build has the machine to itself but for the
+ * typecheck (a few seconds of both cores); lint and the unit suite start once it is done.
+ */
+const buildDone = build ? build.then(() => undefined) : Promise.resolve();
 const checks = new Map<Suite, Promise<Finished>>();
-for (const suite of suites) if (suite === "typecheck" || suite === "lint") checks.set(suite, startInBackground(suite));
+if (suites.includes("typecheck")) checks.set("typecheck", startInBackground("typecheck"));
+if (suites.includes("lint"))
+  checks.set(
+    "lint",
+    buildDone.then(() => startInBackground("lint")),
+  );
 const results: Result[] = [];
 /** One line per failed test, repeated at the end so a log's tail names them (.ci/run prints them last). */
 const failures: string[] = [];
+
 /**
- * Lint takes the longest of the checks (type-aware rules over every file): the unit and
- * integration suites run while it finishes, and its result is read before the browser suite,
- * which needs both cores.
+ * The browser suite takes longer than all the others together, so it starts as soon as the web
+ * build is done and the others run beside it, its output kept in a file and shown when it ends.
+ * Its files wait a good part of their time (for a socket, a service worker, a debounce): the other
+ * suites fill those gaps instead of running before it on a machine they leave half idle.
  */
-const order = suites.includes("lint")
-  ? [
-      ...suites.filter((suite) => suite !== "lint" && suite !== "browser"),
-      "lint" as const,
-      ...suites.filter((suite) => suite === "browser"),
-    ]
-  : suites;
+async function browserSuite(): Promise<Result> {
+  if (build) {
+    const built = await build;
+    if (!built.ok) {
+      console.log(`\n━━ web build (failed after ${built.seconds} s) ━━`);
+      console.log(fs.readFileSync(built.log, "utf8"));
+      failures.push("FAILED web build: see its output above");
+      return { suite: "browser", passed: 0, failed: 1, skipped: 0, seconds: 0 };
+    }
+    console.log(`\n━━ web build done after ${built.seconds} s: the browser suite starts ━━`);
+  }
+  return runSuite("browser", path.join(reportDir, "browser.log"));
+}
+const browser = suites.includes("browser") ? browserSuite() : null;
+
+/**
+ * Lint takes the longest of the checks: the unit and integration suites run while it finishes,
+ * and its result is read after theirs.
+ */
+const order = [
+  ...suites.filter((suite) => suite !== "lint" && suite !== "browser"),
+  ...suites.filter((suite) => suite === "lint"),
+];
+await buildDone;
 for (const suite of order) {
   const check = checks.get(suite);
   if (check) {
@@ -161,18 +187,9 @@ for (const suite of order) {
     });
     continue;
   }
-  if (suite === "browser" && build) {
-    const built = await build;
-    console.log(`\n━━ web build (in the background since the start: ${built.seconds} s) ━━`);
-    if (!built.ok) {
-      console.log(fs.readFileSync(built.log, "utf8"));
-      failures.push("FAILED web build: see its output above");
-      results.push({ suite, passed: 0, failed: 1, skipped: 0, seconds: 0 });
-      continue;
-    }
-  }
-  results.push(runSuite(suite));
+  results.push(await runSuite(suite));
 }
+if (browser) results.push(await browser);
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 console.log("\nsuite        passed  failed  skipped  seconds");

@@ -292,8 +292,11 @@ describeEachDialect("tasks pushed into a connected calendar", (dialect, createDa
       await pushDue(context.server.app.deps, new Date(Date.now() + 60_000), 1_000);
       expect((await radicale.objects(slowAccount, "tasks")).size).toBeLessThan(6);
       expect(await json<PushStatus>(await cy.request("/api/calendar/push"))).toMatchObject({ ok: true, error: null });
-      await pushDue(context.server.app.deps, new Date(Date.now() + 120_000), 1_000);
-      await pushDue(context.server.app.deps, new Date(Date.now() + 180_000), 1_000);
+      // The next sweeps go on where it stopped. How many writes fit in a second depends on how
+      // busy the machine is, so the sweeps are counted up to a bound, not assumed to be two.
+      for (let sweep = 2; sweep <= 12 && (await radicale.objects(slowAccount, "tasks")).size < 6; sweep += 1) {
+        await pushDue(context.server.app.deps, new Date(Date.now() + sweep * 60_000), 1_000);
+      }
       expect((await radicale.objects(slowAccount, "tasks")).size).toBe(6);
     } finally {
       await new Promise((resolve) => slow.close(resolve));
