@@ -34,8 +34,7 @@ describe("task analysis", () => {
     client.request(`/api/tasks/${id}`, { method: "PATCH", json: body });
 
   async function phoneWith(client: HttpClient, colorScheme: "light" | "dark" = "light") {
-    const context = await session.newContext({ viewport: PHONE, colorScheme });
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client, { viewport: PHONE, colorScheme });
     return context.newPage();
   }
 

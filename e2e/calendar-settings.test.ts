@@ -15,8 +15,7 @@ describe("calendar settings", () => {
   it("makes a feed address a calendar app reads, replaces it and revokes it", async () => {
     const { client } = await signUp(baseUrl, "Cal Endar");
     await addTaskOverApi(client, await personalGroupId(client), "Renew passport", { deadline: "2027-01-15" });
-    const context = await session.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/calendar-settings`);
@@ -92,8 +91,7 @@ describe("calendar settings", () => {
       const { client } = await signUp(baseUrl, "Cal Outside");
       await client.request("/api/profile", { method: "PATCH", json: { timeZone: "UTC" } });
       await addTaskOverApi(client, await personalGroupId(client), "Buy sheet music", { deadline: "2027-01-27" });
-      const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+      const context = await session.signedInContext(client, { viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto(`${baseUrl}/calendar-settings`);
@@ -128,8 +126,7 @@ describe("calendar settings", () => {
         json: { kind: "caldav", url: radicale.baseUrl, username: account.username, password: account.password },
       });
       expect(added.status).toBe(201);
-      const context = await session.newContext({ viewport: { width: 390, height: 844 } });
-      await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+      const context = await session.signedInContext(client, { viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       // One task into the calendar from its own page (the events POST).

@@ -47,8 +47,7 @@ describe("calendar", () => {
     const dentist = await addTaskOverApi(client, groupId, "Call the dentist", { deadline: thisMonth(10) });
     const report = await addTaskOverApi(client, groupId, "Send the report", { deadline: `${thisMonth(20)}T18:30` });
 
-    const context = await session.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: ZONE });
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client, { viewport: { width: 1280, height: 900 }, timezoneId: ZONE });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const calendar = new CalendarPage(page, baseUrl);
@@ -134,13 +133,12 @@ describe("calendar", () => {
     await addTaskOverApi(client, groupId, "A rather long title for a task that must not push the page sideways", {
       deadline: thisMonth(12),
     });
-    const context = await session.newContext({
+    const context = await session.signedInContext(client, {
       viewport: { width: 390, height: 844 },
       timezoneId: ZONE,
       hasTouch: true,
       isMobile: true,
     });
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
     const page = await context.newPage();
     const calendar = new CalendarPage(page, baseUrl);
 

@@ -13,8 +13,7 @@ describe("digital coupons", () => {
 
   it("adds a coupon with an EAN-13, draws its barcode, votes, and scans a barcode from a photo", async () => {
     const { client } = await signUp(baseUrl, "Coupon Clipper");
-    const context = await session.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/digital-coupons`);
@@ -70,8 +69,7 @@ describe("digital coupons", () => {
 
   it("keeps a photo of a coupon, made small on the phone, opens it larger, and replaces and removes it", async () => {
     const { client } = await signUp(baseUrl, "Photo Clipper");
-    const context = await session.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/digital-coupons`);

@@ -60,8 +60,7 @@ describe("embedded outside calendar", () => {
 
   it("explains on a phone what to do while there is no outside calendar", async () => {
     const { client } = await signUp(baseUrl, "Em Pty");
-    const context = await session.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/embedded-google-calendar`);
@@ -88,8 +87,7 @@ describe("embedded outside calendar", () => {
       const choirId = choir.calendars[0]!.id;
       const clubId = club.calendars[0]!.id;
 
-      const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+      const context = await session.signedInContext(client, { viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const day = (date: string) => page.locator(`[role=gridcell][data-day="${date}"]`);

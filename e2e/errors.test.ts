@@ -81,8 +81,7 @@ describe("the toast library failing to load", () => {
 
   it("keeps the app on screen, and shows toasts once the code loads after all", async () => {
     const { client } = await signUp(baseUrl, "Tess Toastless");
-    const context = await session.newContext();
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     // As on a first visit that goes offline before the library came: its requests fail.
@@ -108,8 +107,7 @@ describe("the toast library failing to load", () => {
 
   it("tries again at the next toast after a failed load, with no offline or online event", async () => {
     const { client } = await signUp(baseUrl, "Tina Flicker");
-    const context = await session.newContext();
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client);
     const page = await context.newPage();
     // The network flickers while the code is fetched; the browser never says it was offline.
     await page.route(TOAST_CODE, (route) => route.abort("connectionreset"));

@@ -33,8 +33,7 @@ describe("first render of a signed-in page", () => {
     "renders %s with its layout at once, never the loading frame in between",
     async (path) => {
       const { client } = await signUp(baseUrl, "Quick Starter");
-      const context = await session.newContext();
-      await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+      const context = await session.signedInContext(client);
       await context.addInitScript(RECORD_LOADING_FRAMES);
       const app = new AppPage(await context.newPage(), baseUrl);
 

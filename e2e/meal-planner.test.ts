@@ -15,8 +15,7 @@ describe("meal planner", () => {
   it("imports a pasted recipe, plans it and puts what is missing on the shopping list, on a phone", async () => {
     const { client } = await signUp(baseUrl, "Mia Meals");
     const groupId = await personalGroupId(client);
-    const context = await session.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/meal-planner`);

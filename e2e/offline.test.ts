@@ -273,8 +273,7 @@ describe("offline", () => {
     const nora = await account("Nora Notyet");
     await nora.client.request("/api/tasks", { json: { groupId: nora.groupId, title: "Already on the server" } });
     // No service worker: every load of the page comes from the server, with its data.
-    const context = await session.newContext();
-    await context.addCookies([{ name: "tandem_session", value: nora.client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(nora.client);
     const page = await context.newPage();
     const list = new TaskListPage(page, baseUrl);
     await list.open();

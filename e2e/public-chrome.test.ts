@@ -23,8 +23,7 @@ describe("public chrome", () => {
       email: `chloe-${Date.now()}-${Math.random().toString(36).slice(2)}@example.org`,
       password: STRONG_PASSWORD,
     });
-    const context = await session.newContext(options);
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client, options);
     return new PublicChrome(await context.newPage(), baseUrl);
   }
 

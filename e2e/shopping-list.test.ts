@@ -16,8 +16,7 @@ describe("shopping list", () => {
     for (const title of ["2 lbs chicken breast", "Weizenbrötchen", "Milk"])
       await addTaskOverApi(client, groupId, title, { category: "shopping" });
     await addTaskOverApi(client, groupId, "Call the plumber");
-    const context = await session.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: "tandem_session", value: client.cookie("tandem_session")!, url: baseUrl }]);
+    const context = await session.signedInContext(client, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/shopping-list`);

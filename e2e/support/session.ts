@@ -10,12 +10,20 @@ export interface BrowserSession {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A page in a fresh context. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** A fresh context signed in as `client` is (its session cookie, for its server). */
+  signedInContext(client: SignedInClient, options?: BrowserContextOptions): Promise<BrowserContext>;
   /**
    * The one page of a context the file's tests with the same `key` share, kept open until the
    * file ends: for tests that only look at pages and leave nothing behind. The app's code is then
    * loaded and compiled once per context, and no renderer is started per test.
    */
   pageInSharedContext(key: string, options?: BrowserContextOptions): Promise<Page>;
+}
+
+/** What signedInContext needs of a signed-in HTTP client (tests/helpers/http-client.ts). */
+export interface SignedInClient {
+  readonly baseUrl: string;
+  cookie(name: string): string | undefined;
 }
 
 /**
@@ -63,9 +71,18 @@ export function useBrowser(): BrowserSession {
     return page;
   }
 
+  async function signedInContext(client: SignedInClient, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const session = client.cookie("tandem_session");
+    if (!session) throw new Error("signedInContext(): the client has no session; sign it in first");
+    const context = await newContext(options);
+    await context.addCookies([{ name: "tandem_session", value: session, url: client.baseUrl }]);
+    return context;
+  }
+
   return {
     newContext,
     newPage: async (options) => (await newContext(options)).newPage(),
+    signedInContext,
     pageInSharedContext,
   };
 }

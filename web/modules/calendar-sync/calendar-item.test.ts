@@ -84,11 +84,17 @@ describe("calendar items", () => {
   describe("a repeating task's later dates", () => {
     const repeating = (deadline: string, rule: string, extra: Partial<CachedTask> = {}) =>
       ({ ...task("r", deadline, "Europe/Berlin"), repeat: { rule, fromCompletion: false }, ...extra }) as CachedTask;
-    const days = (items: ReturnType<typeof upcomingItems>) => items.map((item) => `${item.day} ${item.time ?? ""}`.trim());
+    const days = (items: ReturnType<typeof upcomingItems>) =>
+      items.map((item) => `${item.day} ${item.time ?? ""}`.trim());
     const december = { from: "2026-11-30", to: "2027-01-10" };
 
     it("follow the rule from the deadline, in the range, where the viewer is, each marked as upcoming", () => {
-      const items = upcomingItems(repeating("2026-12-01T09:00", "FREQ=WEEKLY"), "America/New_York", december, "2026-11-27");
+      const items = upcomingItems(
+        repeating("2026-12-01T09:00", "FREQ=WEEKLY"),
+        "America/New_York",
+        december,
+        "2026-11-27",
+      );
       expect(days(items)).toEqual([
         "2026-12-08 03:00",
         "2026-12-15 03:00",
@@ -101,14 +107,24 @@ describe("calendar items", () => {
     });
 
     it("from an overdue task start after today, as its next copy will", () => {
-      const items = upcomingItems(repeating("2026-11-02", "FREQ=DAILY;INTERVAL=7"), "Europe/Berlin", december, "2026-12-10");
+      const items = upcomingItems(
+        repeating("2026-11-02", "FREQ=DAILY;INTERVAL=7"),
+        "Europe/Berlin",
+        december,
+        "2026-12-10",
+      );
       expect(days(items)[0]).toBe("2026-12-14");
     });
 
     it("are none for a task done, without a repeat, or repeating from when it is done", () => {
-      expect(upcomingItems(repeating("2026-12-01", "FREQ=DAILY", { completed: true }), "UTC", december, "2026-11-27")).toEqual([]);
+      expect(
+        upcomingItems(repeating("2026-12-01", "FREQ=DAILY", { completed: true }), "UTC", december, "2026-11-27"),
+      ).toEqual([]);
       expect(upcomingItems(task("plain", "2026-12-01"), "UTC", december, "2026-11-27")).toEqual([]);
-      const fromDone = { ...repeating("2026-12-01", "FREQ=DAILY"), repeat: { rule: "FREQ=DAILY", fromCompletion: true } };
+      const fromDone = {
+        ...repeating("2026-12-01", "FREQ=DAILY"),
+        repeat: { rule: "FREQ=DAILY", fromCompletion: true },
+      };
       expect(upcomingItems(fromDone as CachedTask, "UTC", december, "2026-11-27")).toEqual([]);
     });
 

@@ -102,7 +102,8 @@ export function upcomingItems(
     if (!next) break;
     const placed = inViewerZone(next, task.deadlineTimeZone, viewerZone);
     if (placed.day > range.to) break;
-    if (placed.day >= range.from) items.push({ kind: "task", key: `task:${task.id}:${next}`, task, upcoming: true, ...placed });
+    if (placed.day >= range.from)
+      items.push({ kind: "task", key: `task:${task.id}:${next}`, task, upcoming: true, ...placed });
     after = next;
   }
   return items;
