@@ -30,17 +30,31 @@ const TEST = /\.test\.[jt]sx?$/;
  * changes the folder's modification time, which a list of the remaining files would not show.
  */
 export function webBuildInputs(root: string): string[] {
+  return [...inputsOf(root)].sort();
+}
+
+/**
+ * The inputs one by one, as they are found: the folders' files and the settings first (a walk),
+ * then the files the code imports (each code file parsed). A caller that stops early, as
+ * webBuildIsStale does at the first input newer than the build, pays only for what it read.
+ */
+export function* inputsOf(root: string): Generator<string> {
   const inputs = new Set<string>();
   const code: string[] = [];
-  for (const folder of FOLDERS) walk(path.join(root, folder), inputs, code);
-  for (const file of [...ENTRIES, ...SETTINGS].map((name) => path.join(root, name))) {
-    if (!fs.existsSync(file)) continue;
+  const found = (file: string, isFile = true) => {
     inputs.add(file);
-    if (CODE.test(file)) code.push(file);
+    if (isFile && CODE.test(file)) code.push(file);
+    return file;
+  };
+  for (const folder of FOLDERS) {
+    for (const [file, isFile] of walk(path.join(root, folder))) yield found(file, isFile);
   }
-  // Follows imports to files of the project outside the folders (the queue grows as it goes).
-  for (let next = 0; next < code.length; next += 1) {
-    const file = code[next]!;
+  for (const file of [...ENTRIES, ...SETTINGS].map((name) => path.join(root, name))) {
+    if (fs.existsSync(file) && !inputs.has(file)) yield found(file);
+  }
+  // Follows imports to files of the project outside the folders, last found first: the build's
+  // own code (the entries, then what they import) before the folders' hundreds of files.
+  for (let file = code.pop(); file !== undefined; file = code.pop()) {
     for (const imported of relativeImports(file)) {
       const resolved = resolveImport(path.dirname(file), imported);
       if (
@@ -50,23 +64,19 @@ export function webBuildInputs(root: string): string[] {
         isInside(path.join(root, "node_modules"), resolved)
       )
         continue;
-      inputs.add(resolved);
-      if (CODE.test(resolved)) code.push(resolved);
+      yield found(resolved);
     }
   }
-  return [...inputs].sort();
 }
 
-function walk(directory: string, inputs: Set<string>, code: string[]): void {
+/** A folder and everything in it but tests, the folder first: each path, and whether it is a file. */
+function* walk(directory: string): Generator<[string, boolean]> {
   if (!fs.existsSync(directory)) return;
-  inputs.add(directory);
+  yield [directory, false];
   for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
     const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) walk(full, inputs, code);
-    else if (!TEST.test(entry.name)) {
-      inputs.add(full);
-      if (CODE.test(entry.name)) code.push(full);
-    }
+    if (entry.isDirectory()) yield* walk(full);
+    else if (!TEST.test(entry.name)) yield [full, true];
   }
 }
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "../server/env.js";
 import { precompress } from "./precompress.js";
-import { webBuildInputs } from "./web-build-inputs.js";
+import { inputsOf } from "./web-build-inputs.js";
 
 /** When dist/web was last built: written once a build is complete. */
 function stampOf(root: string): string {
@@ -13,7 +13,10 @@ function stampOf(root: string): string {
 /** Whether an input of the web build (scripts/web-build-inputs.ts) changed since the last build. */
 export function webBuildIsStale(root = PROJECT_ROOT): boolean {
   const built = fs.statSync(stampOf(root), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  return webBuildInputs(root).some((input) => (fs.statSync(input, { throwIfNoEntry: false })?.mtimeMs ?? 0) > built);
+  for (const input of inputsOf(root)) {
+    if ((fs.statSync(input, { throwIfNoEntry: false })?.mtimeMs ?? 0) > built) return true;
+  }
+  return false;
 }
 
 /** Builds the web app into dist/web and records when, so `npm start` knows it is current. */
