@@ -4,6 +4,14 @@ import { dialectOf, flagColumn, givenColumns } from "../db/column-types.js";
 import { nameStatement } from "../db/named-statements.js";
 import { preparedQuery } from "../db/prepared-query.js";
 import { isoTimestamp, type SubtaskTuple, taskDetailRow } from "./task-detail-query.js";
+import { CategoryRepository } from "./category-repository.js";
+import { GroupRepository } from "./group-repository.js";
+import {
+  insertNewTaskWithChange,
+  type NewTaskPlace,
+  newTaskPlaceForMember,
+  updateTaskWithChange,
+} from "./task-writes-postgres.js";
 
 /** A task as stored, as the rest of the server sees it: camelCase, flags as booleans. */
 export interface TaskRecord {
@@ -335,6 +343,51 @@ export class TaskRepository {
       lowest: lowest === null || lowest === undefined ? null : Number(lowest),
       duplicate: Boolean(row?.duplicate),
     };
+  }
+
+  /**
+   * A create's reads: the caller's role in the group (share-locked on PostgreSQL until the
+   * transaction ends, so a removal racing the create waits), and newTaskPlace. One round trip on
+   * PostgreSQL (task-writes-postgres.ts).
+   */
+  async newTaskPlaceForMember(groupId: string, userId: string, title: string, since: string): Promise<NewTaskPlace> {
+    if (dialectOf(this.db as Kysely<unknown>) === "postgres")
+      return newTaskPlaceForMember(this.db, groupId, userId, title, since);
+    const role = await new GroupRepository(this.db).memberRole(groupId, userId);
+    return { role, ...(await this.newTaskPlace(groupId, title, since)) };
+  }
+
+  /**
+   * A new task with its subtasks, its category's last use and its group's change row (last, so
+   * the group's row, locked on PostgreSQL, is held only until the commit just after); returns the
+   * change numbers. Without subtasks, one round trip on PostgreSQL.
+   */
+  async insertNewWithChange(task: TaskRecord, subtasks: readonly SubtaskRecord[]): Promise<Map<string, number>> {
+    if (subtasks.length === 0 && dialectOf(this.db as Kysely<unknown>) === "postgres")
+      return insertNewTaskWithChange(this.db, task);
+    await new CategoryRepository(this.db).markUsed(task.groupId, task.category, task.createdAt);
+    await this.insertNew(task);
+    await this.insertSubtasks(subtasks);
+    return this.recordChange([task.groupId], task.id, task.createdAt);
+  }
+
+  /**
+   * update, then recordChange for these groups: one round trip on PostgreSQL, where the groups'
+   * rows are locked only after the task's (task-writes-postgres.ts).
+   */
+  async updateWithChange(
+    id: string,
+    changes: Partial<Omit<TaskRecord, "id">>,
+    groupIds: readonly string[],
+    now: string,
+  ): Promise<Map<string, number>> {
+    const groups = [...new Set(groupIds)].sort();
+    if (groups.length > 0 && dialectOf(this.db as Kysely<unknown>) === "postgres") {
+      const seqs = await updateTaskWithChange(this.db, id, taskColumns(changes), groups, now);
+      if (seqs !== undefined) return seqs;
+    }
+    await this.update(id, changes);
+    return this.recordChange(groups, id, now);
   }
 
   /**

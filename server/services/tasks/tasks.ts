@@ -114,9 +114,21 @@ export interface CreatedTask {
 /** Adds a task to a group the user is a member of ("No group selected" without one; members only). */
 export async function createTask(deps: AppDeps, user: User, input: CreateTask): Promise<OperationResult<CreatedTask>> {
   const { after: seqs, ...result } = await applyOnceThen(deps, user, input.operationId, 201, async (repositories) => {
-    // Locked: a removal racing this waits, then hands the new task over with the others.
-    if (!(await repositories.groups.memberRoleForWrite(input.groupId, user.id)))
-      throw new NotFoundError(GROUP_MESSAGES.notFound);
+    const now = new Date();
+    const at = now.toISOString();
+    // One statement for the membership (locked: a removal racing this waits, then hands the new
+    // task over with the others), the group's lowest order and a recent task of the same title.
+    const {
+      role,
+      lowest,
+      duplicate: possibleDuplicate,
+    } = await repositories.tasks.newTaskPlaceForMember(
+      input.groupId,
+      user.id,
+      input.title,
+      new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
+    );
+    if (!role) throw new NotFoundError(GROUP_MESSAGES.notFound);
     const id = input.id ?? newTaskId(input.groupId);
     if (!isNewTaskIdFor(input.groupId, id)) {
       throw new ValidationError(
@@ -124,16 +136,7 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
       );
     }
     checkRepeat(input.repeat ?? null, input.deadline ?? null);
-    const now = new Date();
-    const at = now.toISOString();
-    // One statement for both: the group's lowest order and a recent task of the same title.
-    const { lowest, duplicate: possibleDuplicate } = await repositories.tasks.newTaskPlace(
-      input.groupId,
-      input.title,
-      new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
-    );
     const category = await knownCategory(repositories, input.groupId, input.category);
-    await repositories.categories.markUsed(input.groupId, category, at);
     const profile = input.deadline ? await repositories.profiles.find(user.id) : undefined;
     const task: TaskRecord = {
       id,
@@ -154,8 +157,6 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
       createdAt: at,
       updatedAt: at,
     };
-    // The primary key refuses an id already taken: no read to check it first.
-    await insertOrConflict(repositories, task);
     const subtasks: SubtaskRecord[] = input.subtasks.map((subtask, position) => ({
       taskId: id,
       id: `${id}-s${position + 1}`,
@@ -165,9 +166,9 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
       createdAt: at,
       completedAt: null,
     }));
-    await repositories.tasks.insertSubtasks(subtasks);
-    // Last, so the group's row (locked on PostgreSQL) is held only until the commit just after.
-    const seqs = await repositories.tasks.recordChange([input.groupId], id, at);
+    // With the category's last use and the change row (one statement on PostgreSQL). The primary
+    // key refuses an id already taken: no read to check it first.
+    const seqs = await insertOrConflict(() => repositories.tasks.insertNewWithChange(task, subtasks));
     // Presented from what was written: a new task has these subtasks and no shares.
     return { body: { task: presentTask(task, subtasks, [], user.id), possibleDuplicate }, after: seqs };
   });
@@ -176,9 +177,9 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
 }
 
 /** Inserts a new task; an id already taken is "Task id taken" (409), as the client then picks another. */
-async function insertOrConflict(repositories: Repositories, task: TaskRecord): Promise<void> {
+async function insertOrConflict<T>(insert: () => Promise<T>): Promise<T> {
   try {
-    await repositories.tasks.insertNew(task);
+    return await insert();
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(TASK_MESSAGES.idTaken);
     throw error;
@@ -446,7 +447,19 @@ async function writeTask<Outcome>(
       if (!taskAbilities(task, user.id)[needs]) throw refused();
       const at = new Date().toISOString();
       const { outcome, set = {}, alsoTell = [], afterWrite } = await write.change(repositories, task, at);
-      await repositories.tasks.update(id, { ...set, updatedAt: at });
+      const columns = { ...set, updatedAt: at };
+      // A change that neither adds a task nor alters the subtasks or shares knows every group to
+      // log it for now: the update and the change rows go together (one statement on PostgreSQL).
+      const loggedWithUpdate =
+        afterWrite || write.changes
+          ? null
+          : await repositories.tasks.updateWithChange(
+              id,
+              columns,
+              [set.groupId ?? task.groupId, ...found.shares, ...alsoTell],
+              at,
+            );
+      if (!loggedWithUpdate) await repositories.tasks.update(id, columns);
       const next = afterWrite ? await afterWrite(repositories) : null;
       // The columns hold what was set as it was given, so the task afterwards is known without
       // reading it; a next occurrence also ends this task's repeat, so then it is read again.
@@ -456,10 +469,13 @@ async function writeTask<Outcome>(
       await runDuringTaskWrite(deps.taskWriteHooks, transaction, written);
       const subtasks = write.changes === "subtasks" ? await repositories.tasks.subtasksOf([id]) : found.subtasks;
       const shares =
-        write.changes === "shares" ? (await repositories.tasks.sharesOf([id])).map((share) => share.groupId) : found.shares;
+        write.changes === "shares"
+          ? (await repositories.tasks.sharesOf([id])).map((share) => share.groupId)
+          : found.shares;
       const body = presentTask(after, subtasks, shares, user.id);
       // Last, so the groups' rows (locked on PostgreSQL) are held only until the commit just after.
-      const seqs = await repositories.tasks.recordChange([after.groupId, ...shares, ...alsoTell], id, at);
+      const seqs =
+        loggedWithUpdate ?? (await repositories.tasks.recordChange([after.groupId, ...shares, ...alsoTell], id, at));
       if (next) mergeChanges(seqs, next.changes);
       return { body, after: { seqs, ownerId: task.ownerId, outcome, written } };
     },

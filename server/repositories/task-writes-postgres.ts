@@ -1,0 +1,155 @@
+import { CompiledQuery, type Kysely } from "kysely";
+import type { GroupRole } from "../../domain/groups.js";
+import type { DB } from "../db/schema.js";
+import { nameStatement } from "../db/named-statements.js";
+
+/**
+ * PostgreSQL's task writes in as few round trips as their steps allow: each round trip costs the
+ * server's process about as much CPU as SQLite's whole statement, and a write in a group waits
+ * for the group row's lock of the one before it. Every statement is named (planned once per
+ * connection). The groups' rows are locked in id order, as recordChange does, and only by the
+ * last statement before the commit, so a lock is held for one round trip.
+ */
+
+/**
+ * A create's reads in one: the caller's membership (its row share-locked, so a removal racing the
+ * create waits and then hands the new task over with the others), the group's lowest order and a
+ * recent task of the same title.
+ */
+const NEW_TASK_PLACE = `with member as (
+  select role from group_members where group_id = $1 and user_id = $2 for share
+)
+select (select role from member) as role,
+  (select min(sort_order) from tasks where group_id = $1) as lowest,
+  exists (select 1 from tasks where group_id = $1 and title = $3 and created_at >= $4) as duplicate`;
+nameStatement(NEW_TASK_PLACE);
+
+export interface NewTaskPlace {
+  /** The caller's role in the group; undefined for a non-member. */
+  role: GroupRole | undefined;
+  lowest: number | null;
+  duplicate: boolean;
+}
+
+export async function newTaskPlaceForMember(
+  db: Kysely<DB>,
+  groupId: string,
+  userId: string,
+  title: string,
+  since: string,
+): Promise<NewTaskPlace> {
+  const { rows } = await db.executeQuery<{
+    role: GroupRole | null;
+    lowest: number | string | null;
+    duplicate: boolean;
+  }>(CompiledQuery.raw(NEW_TASK_PLACE, [groupId, userId, title, since]));
+  const row = rows[0]!;
+  return {
+    role: row.role ?? undefined,
+    lowest: row.lowest === null ? null : Number(row.lowest),
+    duplicate: row.duplicate,
+  };
+}
+
+/** A new task (without subtasks), its category's last use and its group's change row. */
+const INSERT_NEW_TASK = `with inserted as (
+  insert into tasks (id, group_id, title, completed, completed_at, deadline, deadline_time_zone, repeat_rule,
+    repeat_from_completion, priority, category, owner_id, locked, notes, sort_order, created_at, updated_at)
+  values ($1, $2, $3, 0, null, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12, $13, $13)
+  returning id
+), used as (
+  update categories set last_used = $13 where group_id = $2 and id = $9
+), locked as (
+  select id from groups where id = $2 and exists (select 1 from inserted) for no key update
+)
+insert into task_changes (group_id, task_id, changed_at)
+select id, $1, $13 from locked
+returning group_id, seq`;
+nameStatement(INSERT_NEW_TASK);
+
+export interface NewTaskColumns {
+  id: string;
+  groupId: string;
+  title: string;
+  deadline: string | null;
+  deadlineTimeZone: string | null;
+  repeatRule: string | null;
+  repeatFromCompletion: boolean;
+  priority: string;
+  category: string;
+  ownerId: string;
+  notes: string;
+  sortOrder: number;
+  createdAt: string;
+}
+
+/** Throws the primary key's unique violation for an id already taken, as a plain insert does. */
+export async function insertNewTaskWithChange(db: Kysely<DB>, task: NewTaskColumns): Promise<Map<string, number>> {
+  const { rows } = await db.executeQuery<{ group_id: string; seq: string | number }>(
+    CompiledQuery.raw(INSERT_NEW_TASK, [
+      task.id,
+      task.groupId,
+      task.title,
+      task.deadline,
+      task.deadlineTimeZone,
+      task.repeatRule,
+      task.repeatFromCompletion ? 1 : 0,
+      task.priority,
+      task.category,
+      task.ownerId,
+      task.notes,
+      task.sortOrder,
+      task.createdAt,
+    ]),
+  );
+  return seqsOf(rows);
+}
+
+/** Update statements by the set of columns changed (a title edit, a completion…), as texts. */
+const updateTexts = new Map<string, string>();
+const UPDATE_SHAPES_KEPT = 200;
+
+/**
+ * The update of a task's columns and the change rows of the groups that see it. The groups are
+ * locked only once the task's row is updated (the `exists` on the update's result), so every
+ * writer takes the task's row lock before the groups' locks, as when they were two statements.
+ * Undefined past the shapes kept (never in practice): the caller then runs the two statements.
+ */
+export async function updateTaskWithChange(
+  db: Kysely<DB>,
+  id: string,
+  set: Readonly<Record<string, unknown>>,
+  groupIds: readonly string[],
+  now: string,
+): Promise<Map<string, number> | undefined> {
+  const columns = Object.keys(set);
+  const shape = columns.join(",");
+  let text = updateTexts.get(shape);
+  if (text === undefined) {
+    if (updateTexts.size >= UPDATE_SHAPES_KEPT) return undefined;
+    text = updateText(columns);
+    updateTexts.set(shape, text);
+    nameStatement(text);
+  }
+  const { rows } = await db.executeQuery<{ group_id: string; seq: string | number }>(
+    CompiledQuery.raw(text, [id, groupIds, now, ...columns.map((column) => set[column])]),
+  );
+  return seqsOf(rows);
+}
+
+function updateText(columns: readonly string[]): string {
+  // Column names come from taskColumns (our own snake_case names), never from a request.
+  const assignments = columns.map((column, index) => `"${column}" = $${index + 4}`).join(", ");
+  return `with updated as (
+  update tasks set ${assignments} where id = $1 returning id
+), locked as (
+  select id from groups where id = any($2::text[]) and exists (select 1 from updated) order by id for no key update
+)
+insert into task_changes (group_id, task_id, changed_at)
+select id, $1, $3::timestamptz from locked order by id
+returning group_id, seq`;
+}
+
+function seqsOf(rows: readonly { group_id: string; seq: string | number }[]): Map<string, number> {
+  return new Map(rows.map((row) => [row.group_id, Number(row.seq)]));
+}
