@@ -759,6 +759,17 @@ async function main(): Promise<void> {
     };
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`results written to ${path.relative(ROOT, RESULTS_FILE)}`);
+    // The whole bench ends with task analysis (bench/analysis.ts), in its own process as when
+    // run alone; started from here, `npm run bench -- --db=postgres` gives its options to this file.
+    if (options.only === null) {
+      execFileSync(
+        process.execPath,
+        [path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), path.join(BENCH_DIR, "analysis.ts")],
+        {
+          stdio: "inherit",
+        },
+      );
+    }
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
