@@ -10,6 +10,7 @@ import {
   insertNewTaskWithChange,
   type NewTaskPlace,
   newTaskPlaceForMember,
+  newTaskValues,
   updateTaskWithChange,
 } from "./task-writes-postgres.js";
 
@@ -313,22 +314,7 @@ export class TaskRepository {
 
   /** A task just created, with what every new task has (not completed, not locked). */
   async insertNew(task: TaskRecord): Promise<void> {
-    await insertNewTaskQuery(
-      this.db,
-      task.id,
-      task.groupId,
-      task.title,
-      task.deadline,
-      task.deadlineTimeZone,
-      task.repeatRule,
-      task.repeatFromCompletion ? 1 : 0,
-      task.priority,
-      task.category,
-      task.ownerId,
-      task.notes,
-      task.sortOrder,
-      task.createdAt,
-    );
+    await insertNewTaskQuery(this.db, ...newTaskValues(task));
   }
 
   /** The order above the group's lowest (null: the group has none), and whether the title was added since `since`. */

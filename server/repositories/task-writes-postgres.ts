@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import type { GroupRole } from "../../domain/groups.js";
-import type { DB } from "../db/schema.js";
+import type { DB, TaskTable } from "../db/schema.js";
 import { nameStatement } from "../db/named-statements.js";
 
 /**
@@ -75,7 +75,7 @@ export interface NewTaskColumns {
   deadlineTimeZone: string | null;
   repeatRule: string | null;
   repeatFromCompletion: boolean;
-  priority: string;
+  priority: TaskTable["priority"];
   category: string;
   ownerId: string;
   notes: string;
@@ -83,24 +83,29 @@ export interface NewTaskColumns {
   createdAt: string;
 }
 
+/** A new task's values in the order both insert statements take them (here and task-repository.ts). */
+export function newTaskValues(task: NewTaskColumns) {
+  return [
+    task.id,
+    task.groupId,
+    task.title,
+    task.deadline,
+    task.deadlineTimeZone,
+    task.repeatRule,
+    task.repeatFromCompletion ? 1 : 0,
+    task.priority,
+    task.category,
+    task.ownerId,
+    task.notes,
+    task.sortOrder,
+    task.createdAt,
+  ] as const;
+}
+
 /** Throws the primary key's unique violation for an id already taken, as a plain insert does. */
 export async function insertNewTaskWithChange(db: Kysely<DB>, task: NewTaskColumns): Promise<Map<string, number>> {
   const { rows } = await db.executeQuery<{ group_id: string; seq: string | number }>(
-    CompiledQuery.raw(INSERT_NEW_TASK, [
-      task.id,
-      task.groupId,
-      task.title,
-      task.deadline,
-      task.deadlineTimeZone,
-      task.repeatRule,
-      task.repeatFromCompletion ? 1 : 0,
-      task.priority,
-      task.category,
-      task.ownerId,
-      task.notes,
-      task.sortOrder,
-      task.createdAt,
-    ]),
+    CompiledQuery.raw(INSERT_NEW_TASK, [...newTaskValues(task)]),
   );
   return seqsOf(rows);
 }

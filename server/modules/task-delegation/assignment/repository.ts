@@ -80,7 +80,12 @@ function toDelegation(row: DelegationRow): DelegationRecord {
  * (prepared-query.ts), not built per request.
  */
 const assignmentOfQuery = preparedQuery((db: Kysely<DB>, taskId: string) =>
-  db
+  selectAssignments(db).where("task_assignments.task_id", "=", taskId),
+);
+
+/** Assignments with the assignee's name as members see it. */
+function selectAssignments(db: Kysely<DB>) {
+  return db
     .selectFrom("task_assignments")
     .innerJoin("users", "users.id", "task_assignments.assignee_id")
     .leftJoin("profiles", "profiles.user_id", "task_assignments.assignee_id")
@@ -91,9 +96,8 @@ const assignmentOfQuery = preparedQuery((db: Kysely<DB>, taskId: string) =>
       "task_assignments.assigned_at",
       "task_assignments.how",
       (eb) => eb.fn.coalesce("profiles.display_name", "users.name").as("assignee_name"),
-    ])
-    .where("task_assignments.task_id", "=", taskId),
-);
+    ]);
+}
 
 export class AssignmentRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -111,18 +115,7 @@ export class AssignmentRepository {
   }
 
   private assignmentQuery() {
-    return this.db
-      .selectFrom("task_assignments")
-      .innerJoin("users", "users.id", "task_assignments.assignee_id")
-      .leftJoin("profiles", "profiles.user_id", "task_assignments.assignee_id")
-      .select([
-        "task_assignments.task_id",
-        "task_assignments.assignee_id",
-        "task_assignments.assigned_by",
-        "task_assignments.assigned_at",
-        "task_assignments.how",
-        (eb) => eb.fn.coalesce("profiles.display_name", "users.name").as("assignee_name"),
-      ]);
+    return selectAssignments(this.db);
   }
 
   private static toAssignment(row: {
