@@ -66,12 +66,16 @@ export function DeferredToaster() {
     window.addEventListener("online", load);
     const stop = () => window.removeEventListener("online", load);
     if (idleLoadTried) return stop;
-    idleLoadTried = true;
+    // Marked when it runs, not when planned: a plan cancelled by an unmount is made again.
+    const idleLoad = () => {
+      idleLoadTried = true;
+      load();
+    };
     if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(load, 1_000);
+      const timer = setTimeout(idleLoad, 1_000);
       return () => (stop(), clearTimeout(timer));
     }
-    const idle = requestIdleCallback(load, { timeout: 5_000 });
+    const idle = requestIdleCallback(idleLoad, { timeout: 5_000 });
     return () => (stop(), cancelIdleCallback(idle));
   }, [wanted]);
   return wanted ? <ToasterLoader /> : null;
