@@ -6,14 +6,23 @@ import { afterEach, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../server/env.js";
 import { describeEachDialect } from "../helpers/databases.js";
 
-const TSX = path.join(PROJECT_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+/**
+ * Exactly what `npm start` runs (package.json), with this Node: one process with tsx's loader.
+ * tsx's own command line ran the server in a child and, when the child did not answer a relayed
+ * SIGTERM within 30 ms (a busy machine), killed it outright, so the graceful stop never ran (exit 143).
+ */
+const [startCommand, ...START_ARGS] = (
+  JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { scripts: { start: string } }
+).scripts.start.split(" ");
+if (startCommand !== "node") throw new Error(`npm start runs ${startCommand}, not one Node process`);
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 function startMain(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tandem-main-"));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, [TSX, path.join(PROJECT_ROOT, "server", "main.ts")], {
+  const child = spawn(process.execPath, START_ARGS, {
+    cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
