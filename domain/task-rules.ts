@@ -24,6 +24,7 @@ export const TASK_MESSAGES = {
   locked: "This task is locked: only its owner can change it",
   noAccess: "User does not have access to this group",
   idTaken: "A task with this id already exists",
+  completedAtWithoutCompleting: "completedAt goes only with completed: true",
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deadlineSchema, storableText } from "./fields.js";
+import { deadlineSchema, storableText, timestampSchema } from "./fields.js";
 import { operationIdSchema } from "./operation-id.js";
 import { repeatRuleProblem } from "./repeat-rule.js";
 
@@ -101,18 +101,28 @@ export const createTaskSchema = z.object({
 });
 export type CreateTask = z.infer<typeof createTaskSchema>;
 
-export const updateTaskSchema = z.object({
-  title: titleSchema.optional(),
-  priority: z.enum(PRIORITIES).optional(),
-  category: storableText().max(100).optional(),
-  deadline: deadlineSchema.nullable().optional(),
-  /** null stops repeating. A repeating task keeps a deadline: removing it needs `repeat: null` too. */
-  repeat: repeatSchema.nullable().optional(),
-  notes: storableText().max(TASK_NOTES_MAX_LENGTH).optional(),
-  completed: z.boolean().optional(),
-  order: z.number().finite().optional(),
-  operationId: operationIdSchema,
-});
+export const updateTaskSchema = z
+  .object({
+    title: titleSchema.optional(),
+    priority: z.enum(PRIORITIES).optional(),
+    category: storableText().max(100).optional(),
+    deadline: deadlineSchema.nullable().optional(),
+    /** null stops repeating. A repeating task keeps a deadline: removing it needs `repeat: null` too. */
+    repeat: repeatSchema.nullable().optional(),
+    notes: storableText().max(TASK_NOTES_MAX_LENGTH).optional(),
+    completed: z.boolean().optional(),
+    /**
+     * With `completed: true`: when it was ticked, for a completion queued offline and sent later.
+     * Kept between the task's creation and the moment it arrives (a clock ahead gives "now").
+     */
+    completedAt: timestampSchema.optional(),
+    order: z.number().finite().optional(),
+    operationId: operationIdSchema,
+  })
+  .refine((changes) => changes.completedAt === undefined || changes.completed === true, {
+    message: TASK_MESSAGES.completedAtWithoutCompleting,
+    path: ["completedAt"],
+  });
 export type UpdateTask = z.infer<typeof updateTaskSchema>;
 
 export const createdTaskSchema = z.object({

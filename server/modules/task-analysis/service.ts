@@ -39,7 +39,9 @@ export async function recordTaskEvents(transaction: Kysely<DB>, write: TaskWritt
   const { before, after, actor, at } = write;
   const events = new AnalysisRepository(transaction);
   const base = { task_id: after.id, actor_id: actor.id, at, from_deadline: null, to_deadline: null };
-  if (!before.completed && after.completed) await events.insertEvent({ ...base, id: randomUUID(), kind: "completed" });
+  // A completion queued offline counts when it was ticked (the task's completedAt), not when it arrived.
+  if (!before.completed && after.completed)
+    await events.insertEvent({ ...base, at: after.completedAt ?? at, id: randomUUID(), kind: "completed" });
   if (before.completed && !after.completed) await events.insertEvent({ ...base, id: randomUUID(), kind: "reopened" });
   if (before.deadline && after.deadline && before.deadline !== after.deadline) {
     const from = deadlinePassesAt(before.deadline, before.deadlineTimeZone);

@@ -40,6 +40,8 @@ export async function addNextOccurrence(
   repositories: Repositories,
   taskId: string,
   at: string,
+  /** When the task was done (at, unless a completion queued offline says earlier): where the next one is counted from. */
+  doneAt: string = at,
 ): Promise<{ changes: Map<string, number>; id: string | null }> {
   const done = await repositories.tasks.findById(taskId);
   const repeat = done && storedRepeat(done);
@@ -48,7 +50,7 @@ export async function addNextOccurrence(
   const deadline = nextDeadline(
     repeat,
     { deadline: done.deadline, deadlineTimeZone: done.deadlineTimeZone },
-    new Date(at),
+    new Date(doneAt),
   );
   // A rule that does not come round again ends the series here.
   if (!deadline) return { changes: new Map(), id: null };

@@ -278,6 +278,7 @@ export async function updateTask(
         );
       }
       const completedNow = changes.completed === true && !task.completed;
+      const completedAt = completedNow ? completionTime(changes.completedAt, task.createdAt, at) : at;
       return {
         outcome: completedNow,
         set: {
@@ -294,15 +295,30 @@ export async function updateTask(
           ...(changes.completed !== undefined &&
             changes.completed !== task.completed && {
               completed: changes.completed,
-              completedAt: changes.completed ? at : null,
+              completedAt: changes.completed ? completedAt : null,
             }),
         },
-        ...(completedNow && { afterWrite: (repositories: Repositories) => addNextOccurrence(repositories, id, at) }),
+        ...(completedNow && {
+          afterWrite: (repositories: Repositories) => addNextOccurrence(repositories, id, at, completedAt),
+        }),
       };
     },
   });
   if (completedNow) await notifyTaskCompleted(deps, user, result.body);
   return result;
+}
+
+/**
+ * When a task was completed: the moment the client says it was ticked (a completion queued
+ * offline arrives later), kept between the task's creation and now, so a device's clock ahead
+ * or behind cannot date it in the future or before the task existed. Without one: now.
+ */
+export function completionTime(ticked: string | undefined, createdAt: string, now: string): string {
+  if (ticked === undefined) return now;
+  const time = Date.parse(ticked);
+  if (time >= Date.parse(now)) return now;
+  if (time <= Date.parse(createdAt)) return createdAt;
+  return new Date(time).toISOString();
 }
 
 /** Only the owner deletes, and only an unlocked task: locking is how an owner keeps a task. */

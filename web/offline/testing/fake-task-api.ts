@@ -56,11 +56,11 @@ export function fakeTaskApi() {
     if (!saved) return failure(404, "not_found", TASK_MESSAGES.notFound);
     const parsed = updateTaskSchema.safeParse(body);
     if (!parsed.success) return failure(400, "validation_failed", parsed.error.issues[0]!.message);
-    const { operationId: _operationId, completed, ...changes } = parsed.data;
+    const { operationId: _operationId, completed, completedAt, ...changes } = parsed.data;
     const next: Task = { ...saved, ...changes, updatedAt: new Date().toISOString() };
     if (completed !== undefined && completed !== saved.completed) {
       next.completed = completed;
-      next.completedAt = completed ? next.updatedAt : null;
+      next.completedAt = completed ? (completedAt ?? next.updatedAt) : null;
     }
     tasks.set(id, next);
     return { status: 200, body: next };

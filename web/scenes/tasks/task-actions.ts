@@ -172,7 +172,7 @@ function applyLocally(task: Task, changes: TaskChanges): Task {
   if (changes.repeat !== undefined) next.repeat = changes.repeat;
   if (changes.completed !== undefined && changes.completed !== task.completed) {
     next.completed = changes.completed;
-    next.completedAt = changes.completed ? new Date().toISOString() : null;
+    next.completedAt = changes.completed ? (changes.completedAt ?? new Date().toISOString()) : null;
     // Its repeat passes to the next occurrence, which the server adds (it arrives as a change of
     // the group, so it is never shown twice); reopening does not give it back.
     if (changes.completed) next.repeat = null;
@@ -190,10 +190,12 @@ export async function editTask(
   requested: TaskChanges,
   messages: { success?: string; failure: string },
 ): Promise<boolean> {
-  const changes: TaskChanges =
-    requested.deadline === null && task.repeat && requested.repeat === undefined
-      ? { ...requested, repeat: null }
-      : requested;
+  const changes: TaskChanges = {
+    ...requested,
+    ...(requested.deadline === null && task.repeat && requested.repeat === undefined && { repeat: null }),
+    // The moment it was ticked: queued offline, the completion still counts from then.
+    ...(requested.completed === true && !task.completed && { completedAt: new Date().toISOString() }),
+  };
   upsertTaskInCaches(client, applyLocally(task, changes), { addToGroup: false });
   try {
     const result = await writing(task.id, () => submit<Task>(taskWrites.update(task, changes)));
