@@ -226,6 +226,23 @@ describeEachDialect("task analysis", (dialect, createDatabase) => {
     await ada.request(`/api/tasks/${id}`, { method: "DELETE" });
   });
 
+  it("counts a completion queued offline from the moment it was ticked, not its arrival", async () => {
+    const id = await addTask(ada, { title: "Ticked in the tunnel" });
+    const { createdAt } = (await (await ada.request(`/api/tasks/${id}`)).json()) as { createdAt: string };
+    const ticked = new Date(Date.parse(createdAt) + 20).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await patch(ada, id, { completed: true, completedAt: ticked });
+    const rows = await context.server.database.db
+      .selectFrom("task_events")
+      .select(["kind", "at"])
+      .where("task_id", "=", id)
+      .execute();
+    expect(rows.map((row) => ({ kind: row.kind, at: new Date(row.at).toISOString() }))).toEqual([
+      { kind: "completed", at: ticked },
+    ]);
+    await ada.request(`/api/tasks/${id}`, { method: "DELETE" });
+  });
+
   it("answers 404 for a group or task the caller cannot see, like a missing one", async () => {
     for (const response of [await analysisOf(bob, family), await analysisOf(ada, "no-such-group")]) {
       expect(response.status).toBe(404);
