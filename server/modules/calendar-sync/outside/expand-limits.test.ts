@@ -80,6 +80,19 @@ describe("outside calendars: the worker and its deadline", () => {
     expect(answers.map((answer) => answer.events.length)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(expandWorkerCount()).toBeLessThanOrEqual(2);
   });
+
+  it("gives a job up at its deadline while it still waits behind slow ones", { timeout: 60_000 }, async () => {
+    const large = calendar(...Array.from({ length: 4_000 }, (_, index) => repeating(`w${index}`, "FREQ=DAILY")));
+    let slowDone = false;
+    const slow = [1, 2].map(() => expandOnWorker([large], MARCH, newBudget(), 30_000));
+    void Promise.allSettled(slow).then(() => (slowDone = true));
+    // Both workers are busy: this one waits, and is given up at its own deadline, not theirs.
+    await expect(expandOnWorker([calendar(LUNCH)], MARCH, newBudget(), 20)).rejects.toBeInstanceOf(ExpandTimeoutError);
+    expect(slowDone).toBe(false);
+    await Promise.allSettled(slow);
+    const after = await expandOnWorker([calendar(LUNCH)], MARCH, newBudget());
+    expect(after.events).toHaveLength(1);
+  });
 });
 
 describe("outside calendars: zone names in any letter case", () => {

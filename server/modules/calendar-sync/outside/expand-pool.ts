@@ -6,7 +6,8 @@ import type { ExpandBudget, ExpandedEvent, ExpandRange } from "./expand.js";
  * for a rule the checks in expand.ts do not catch, and on the main thread that would stop every
  * request. A job past its deadline has its worker terminated (the only way to stop a thread in a
  * loop); the caller is told, and the next job gets a new worker. At most POOL_SIZE run at once,
- * the rest wait their turn.
+ * the rest wait their turn. A job's deadline counts from when it was asked, waiting included: a
+ * queue behind slow calendars gives its requests up in time instead of growing without end.
  */
 
 /** Twice what a calendar at the caps (5,000 events) takes to read on a busy two-core machine. */
@@ -28,7 +29,10 @@ interface Job {
   texts: string[];
   range: ExpandRange;
   budget: ExpandBudget;
-  timeoutMs: number;
+  /** Date.now() past which the job is given up, waiting or running. */
+  deadline: number;
+  /** While it waits: gives it up at its deadline. */
+  waiting: NodeJS.Timeout | null;
   resolve(value: { events: ExpandedEvent[]; budget: ExpandBudget }): void;
   reject(error: Error): void;
 }
@@ -44,11 +48,18 @@ const threads = new Set<Thread>();
 const queue: Job[] = [];
 let nextId = 0;
 
+/** The next waiting job, its wait over. */
+function nextWaiting(): Job | undefined {
+  const job = queue.shift();
+  if (job?.waiting) clearTimeout(job.waiting);
+  return job;
+}
+
 function finish(thread: Thread): void {
   if (thread.timer) clearTimeout(thread.timer);
   thread.timer = null;
   thread.job = null;
-  const waiting = queue.shift();
+  const waiting = nextWaiting();
   if (waiting) {
     run(thread, waiting);
     return;
@@ -66,7 +77,7 @@ function stop(thread: Thread, error: Error): void {
   thread.job = null;
   job?.reject(error);
   void thread.worker.terminate();
-  const waiting = queue.shift();
+  const waiting = nextWaiting();
   if (waiting) start(waiting);
 }
 
@@ -75,7 +86,7 @@ function run(thread: Thread, job: Job): void {
   thread.idle = null;
   thread.job = job;
   thread.worker.ref();
-  thread.timer = setTimeout(() => stop(thread, new ExpandTimeoutError()), job.timeoutMs);
+  thread.timer = setTimeout(() => stop(thread, new ExpandTimeoutError()), Math.max(0, job.deadline - Date.now()));
   thread.worker.postMessage({ id: job.id, texts: job.texts, range: job.range, budget: job.budget });
 }
 
@@ -107,11 +118,26 @@ export function expandOnWorker(
   timeoutMs: number = EXPAND_TIMEOUT_MS,
 ): Promise<{ events: ExpandedEvent[]; budget: ExpandBudget }> {
   return new Promise((resolve, reject) => {
-    const job: Job = { id: ++nextId, texts, range, budget, timeoutMs, resolve, reject };
+    const job: Job = {
+      id: ++nextId,
+      texts,
+      range,
+      budget,
+      deadline: Date.now() + timeoutMs,
+      waiting: null,
+      resolve,
+      reject,
+    };
     const idle = [...threads].find((thread) => thread.job === null);
     if (idle) run(idle, job);
     else if (threads.size < POOL_SIZE) start(job);
-    else queue.push(job);
+    else {
+      job.waiting = setTimeout(() => {
+        queue.splice(queue.indexOf(job), 1);
+        reject(new ExpandTimeoutError());
+      }, timeoutMs);
+      queue.push(job);
+    }
   });
 }
 
