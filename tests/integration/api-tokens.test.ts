@@ -39,7 +39,9 @@ describeEachDialect("personal API tokens", (_dialect, createDatabase) => {
     expect(token.token).toMatch(/^tdm_[A-Za-z0-9_-]{43}$/);
 
     const listed = (await (await ada.request("/api/tokens")).json()) as Array<Record<string, unknown>>;
-    expect(listed).toEqual([{ id: token.id, name: "Home script", scope: "all", createdAt: expect.any(String), lastUsedAt: null }]);
+    expect(listed).toEqual([
+      { id: token.id, name: "Home script", scope: "all", createdAt: expect.any(String), lastUsedAt: null },
+    ]);
     expect(JSON.stringify(listed)).not.toContain(token.token);
 
     const me = await withBearer(token.token);

@@ -33,7 +33,8 @@ const NOT_STORED: Record<string, string> = {
   "POST /api/assistant body.conversation_id": "a UUID (z.uuid()): hex digits and dashes only",
   "GET /api/conversations/:conversationId params.conversationId": "a UUID (z.uuid()): hex digits and dashes only",
   "POST /api/assistant body.image_data": "sent to the model, never stored",
-  "GET /api/calendar/feed/:file params.file": "only its SHA-256 is looked up, after a check that it is base64url and .ics",
+  "GET /api/calendar/feed/:file params.file":
+    "only its SHA-256 is looked up, after a check that it is base64url and .ics",
   "POST /api/transcribe body.audio_data": "transcribed from a temporary file, never stored",
   "GET /assistant-ocr/:file params.file": "looked up among five installed files by name, never stored",
   "GET /api/auth/callback/:issuerId params.issuerId": "looked up among the configured issuers, not in the database",

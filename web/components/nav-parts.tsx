@@ -48,7 +48,7 @@ export const NAV_ICONS: Record<MenuItem["icon"], typeof Settings> = {
   "chart-column": ChartColumn,
   "messages-square": MessagesSquare,
   "shopping-cart": ShoppingCart,
-  "utensils": UtensilsCrossed,
+  utensils: UtensilsCrossed,
   calendar: Calendar,
   ticket: Ticket,
 };

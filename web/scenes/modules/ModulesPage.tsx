@@ -41,7 +41,7 @@ const ICONS: Record<ModuleIcon, LucideIcon> = {
   "chart-column": ChartColumn,
   "messages-square": MessagesSquare,
   "shopping-cart": ShoppingCart,
-  "utensils": UtensilsCrossed,
+  utensils: UtensilsCrossed,
   calendar: Calendar,
   ticket: Ticket,
 };
