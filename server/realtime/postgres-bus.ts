@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { type Kysely, sql } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import pg from "pg";
 import { z } from "zod";
 import { CLOSE_CODES } from "../../domain/realtime.js";
+import { nameStatement } from "../db/named-statements.js";
 import type { DB } from "../db/schema.js";
 import { applyEvent, type ProcessState, type RealtimeBus, type RealtimeEvent, realtimeEventSchema } from "./bus.js";
 
@@ -22,6 +23,10 @@ const HEARTBEAT_TIMEOUT_MS = 5_000;
  */
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 2_000;
+
+/** Sent on every task write: named (server/db/named-statements.ts), so it is parsed once per connection. */
+const NOTIFY = "select pg_notify($1, $2)";
+nameStatement(NOTIFY);
 
 const envelopeSchema = z.object({ origin: z.string().min(1), event: realtimeEventSchema });
 
@@ -46,6 +51,8 @@ export interface PostgresBusOptions {
 export class PostgresBus implements RealtimeBus {
   /** Per bus, not per OS process: two apps in one process (tests) are two processes here. */
   readonly origin = randomUUID();
+  /** How this bus's own notifications begin (encodeNotifications puts the origin first). */
+  private readonly ownPrefix = `{"origin":${JSON.stringify(this.origin)},`;
   private readonly log: FastifyBaseLogger;
   private client: pg.Client | null = null;
   private closed = false;
@@ -71,7 +78,7 @@ export class PostgresBus implements RealtimeBus {
     applyEvent(this.options.local, event);
     for (const payload of payloads) {
       try {
-        await sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`.execute(this.options.db);
+        await this.options.db.executeQuery(CompiledQuery.raw(NOTIFY, [REALTIME_CHANNEL, payload]));
       } catch (err) {
         this.log.warn({ err, kind: event.kind }, "realtime notification failed; other processes rely on their recheck");
       }
@@ -186,6 +193,9 @@ export class PostgresBus implements RealtimeBus {
   }
 
   private receive(payload: string | undefined): void {
+    // Our own notification comes back to our listener too: dropped before any parsing, as every
+    // task write here would otherwise pay for reading its own event again.
+    if (payload?.startsWith(this.ownPrefix)) return;
     let json: unknown;
     try {
       json = JSON.parse(payload ?? "");

@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from "kysely";
 import type { GroupRole } from "../../domain/groups.js";
 import type { DB, TaskTable } from "../db/schema.js";
 import { nameStatement } from "../db/named-statements.js";
+import { ChangeNumbers } from "./change-numbers.js";
 
 /**
  * PostgreSQL's task writes in as few round trips as their steps allow: each round trip costs the
@@ -10,6 +11,15 @@ import { nameStatement } from "../db/named-statements.js";
  * connection). The groups' rows are locked in id order, as recordChange does, and only by the
  * last statement before the commit, so a lock is held for one round trip.
  */
+
+/**
+ * The change rows of a statement's `changed` step, each with its group's member ids, read in the
+ * write's transaction with the group's row locked. A member who joins in the moment between this
+ * statement and the commit is not told of this change: the list they load on joining is read
+ * after their join, and a later change of the group brings theirs up to date.
+ */
+const WITH_MEMBERS = `select group_id, seq, array(select user_id from group_members where group_id = changed.group_id) as members
+from changed`;
 
 /**
  * A create's reads in one: the caller's membership (its row share-locked, so a removal racing the
@@ -51,7 +61,10 @@ export async function newTaskPlaceForMember(
   };
 }
 
-/** A new task (without subtasks), its category's last use and its group's change row. */
+/**
+ * A new task (without subtasks), its category's last use and its group's change row, with the
+ * group's members (whom the change is announced to): no read of them after the commit.
+ */
 const INSERT_NEW_TASK = `with inserted as (
   insert into tasks (id, group_id, title, completed, completed_at, deadline, deadline_time_zone, repeat_rule,
     repeat_from_completion, priority, category, owner_id, locked, notes, sort_order, created_at, updated_at)
@@ -61,10 +74,12 @@ const INSERT_NEW_TASK = `with inserted as (
   update categories set last_used = $13 where group_id = $2 and id = $9
 ), locked as (
   select id from groups where id = $2 and exists (select 1 from inserted) for no key update
+), changed as (
+  insert into task_changes (group_id, task_id, changed_at)
+  select id, $1, $13 from locked
+  returning group_id, seq
 )
-insert into task_changes (group_id, task_id, changed_at)
-select id, $1, $13 from locked
-returning group_id, seq`;
+${WITH_MEMBERS}`;
 nameStatement(INSERT_NEW_TASK);
 
 export interface NewTaskColumns {
@@ -103,10 +118,8 @@ export function newTaskValues(task: NewTaskColumns) {
 }
 
 /** Throws the primary key's unique violation for an id already taken, as a plain insert does. */
-export async function insertNewTaskWithChange(db: Kysely<DB>, task: NewTaskColumns): Promise<Map<string, number>> {
-  const { rows } = await db.executeQuery<{ group_id: string; seq: string | number }>(
-    CompiledQuery.raw(INSERT_NEW_TASK, [...newTaskValues(task)]),
-  );
+export async function insertNewTaskWithChange(db: Kysely<DB>, task: NewTaskColumns): Promise<ChangeNumbers> {
+  const { rows } = await db.executeQuery<ChangeRow>(CompiledQuery.raw(INSERT_NEW_TASK, [...newTaskValues(task)]));
   return seqsOf(rows);
 }
 
@@ -126,7 +139,7 @@ export async function updateTaskWithChange(
   set: Readonly<Record<string, unknown>>,
   groupIds: readonly string[],
   now: string,
-): Promise<Map<string, number> | undefined> {
+): Promise<ChangeNumbers | undefined> {
   const columns = Object.keys(set);
   const shape = columns.join(",");
   let text = updateTexts.get(shape);
@@ -136,7 +149,7 @@ export async function updateTaskWithChange(
     updateTexts.set(shape, text);
     nameStatement(text);
   }
-  const { rows } = await db.executeQuery<{ group_id: string; seq: string | number }>(
+  const { rows } = await db.executeQuery<ChangeRow>(
     CompiledQuery.raw(text, [id, groupIds, now, ...columns.map((column) => set[column])]),
   );
   return seqsOf(rows);
@@ -149,12 +162,25 @@ function updateText(columns: readonly string[]): string {
   update tasks set ${assignments} where id = $1 returning id
 ), locked as (
   select id from groups where id = any($2::text[]) and exists (select 1 from updated) order by id for no key update
+), changed as (
+  insert into task_changes (group_id, task_id, changed_at)
+  select id, $1, $3::timestamptz from locked order by id
+  returning group_id, seq
 )
-insert into task_changes (group_id, task_id, changed_at)
-select id, $1, $3::timestamptz from locked order by id
-returning group_id, seq`;
+${WITH_MEMBERS}`;
 }
 
-function seqsOf(rows: readonly { group_id: string; seq: string | number }[]): Map<string, number> {
-  return new Map(rows.map((row) => [row.group_id, Number(row.seq)]));
+interface ChangeRow {
+  group_id: string;
+  seq: string | number;
+  members: string[];
+}
+
+function seqsOf(rows: readonly ChangeRow[]): ChangeNumbers {
+  const seqs = new ChangeNumbers();
+  for (const row of rows) {
+    seqs.set(row.group_id, Number(row.seq));
+    seqs.members.set(row.group_id, row.members);
+  }
+  return seqs;
 }

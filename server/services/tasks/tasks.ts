@@ -16,6 +16,7 @@ import type { AppDeps } from "../../deps.js";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
 import { taskAbilities } from "../../policies/tasks.js";
 import { presentTask } from "../../presenters/task.js";
+import { ChangeNumbers } from "../../repositories/change-numbers.js";
 import type { Repositories } from "../../repositories/index.js";
 import type { SubtaskRecord, TaskRecord } from "../../repositories/task-repository.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -68,14 +69,19 @@ async function announce(deps: AppDeps, seqs: Map<string, number>, ownerId: strin
   await announceTaskChanges(deps, seqs, [ownerId]);
 }
 
-/** Tells the members of each group (and `alsoTell`) the group's newest task change number. */
+/**
+ * Tells the members of each group (and `alsoTell`) the group's newest task change number; the
+ * members are read now unless the write's statement returned them (ChangeNumbers).
+ */
 export async function announceTaskChanges(
   deps: AppDeps,
   seqs: Map<string, number>,
   alsoTell: readonly string[],
 ): Promise<void> {
   for (const [groupId, seq] of seqs) {
-    const members = await deps.repositories.groups.memberIds(groupId);
+    const members =
+      (seqs instanceof ChangeNumbers ? seqs.members.get(groupId) : undefined) ??
+      (await deps.repositories.groups.memberIds(groupId));
     await tellUsers(deps, [...members, ...alsoTell], { type: "tasks.changed", groupId, seq });
   }
 }
