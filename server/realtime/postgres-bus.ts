@@ -24,8 +24,11 @@ const HEARTBEAT_TIMEOUT_MS = 5_000;
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 2_000;
 
-/** Sent on every task write: named (server/db/named-statements.ts), so it is parsed once per connection. */
-const NOTIFY = "select pg_notify($1, $2)";
+/**
+ * Notifications in publishing order (unnest keeps the array's), several in one round trip; named
+ * (server/db/named-statements.ts), so each connection parses it once.
+ */
+const NOTIFY = "select pg_notify($1, payload) from unnest($2::text[]) as payload";
 nameStatement(NOTIFY);
 
 const envelopeSchema = z.object({ origin: z.string().min(1), event: realtimeEventSchema });
@@ -61,6 +64,11 @@ export class PostgresBus implements RealtimeBus {
   /** When the listener lost its connection (null while it listens), for the log line of its return. */
   private lostAt: number | null = null;
   private reconnectTimer: NodeJS.Timeout | undefined;
+  /** Payloads published and not yet sent (sendQueued), the kinds of their events, and their publishers. */
+  private queued: string[] = [];
+  private queuedKinds = new Set<string>();
+  private waiting: (() => void)[] = [];
+  private sending = false;
   private heartbeatTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: PostgresBusOptions) {
@@ -76,13 +84,38 @@ export class PostgresBus implements RealtimeBus {
       return;
     }
     applyEvent(this.options.local, event);
-    for (const payload of payloads) {
+    await new Promise<void>((resolve) => {
+      this.queued.push(...payloads);
+      this.queuedKinds.add(event.kind);
+      this.waiting.push(resolve);
+      if (!this.sending) void this.sendQueued();
+    });
+  }
+
+  /**
+   * Sends what was published, one statement at a time: what is published while one is on its way
+   * goes together in the next. Each statement is a round trip through the pool, which costs this
+   * process about as much CPU as the task write that published, so under load many writes share
+   * one. The order of publishing is kept. (PostgreSQL delivers two identical payloads of one
+   * statement once: the same event twice says nothing more.)
+   */
+  private async sendQueued(): Promise<void> {
+    this.sending = true;
+    while (this.queued.length > 0) {
+      const payloads = this.queued;
+      const kinds = [...this.queuedKinds];
+      const waiting = this.waiting;
+      this.queued = [];
+      this.queuedKinds = new Set();
+      this.waiting = [];
       try {
-        await this.options.db.executeQuery(CompiledQuery.raw(NOTIFY, [REALTIME_CHANNEL, payload]));
+        await this.options.db.executeQuery(CompiledQuery.raw(NOTIFY, [REALTIME_CHANNEL, payloads]));
       } catch (err) {
-        this.log.warn({ err, kind: event.kind }, "realtime notification failed; other processes rely on their recheck");
+        this.log.warn({ err, kinds }, "realtime notification failed; other processes rely on their recheck");
       }
+      for (const resolve of waiting) resolve();
     }
+    this.sending = false;
   }
 
   start(): Promise<void> {
