@@ -62,25 +62,88 @@ export async function newTaskPlaceForMember(
 }
 
 /**
- * A new task (without subtasks), its category's last use and its group's change row, with the
- * group's members (whom the change is announced to): no read of them after the commit.
+ * A whole create (without subtasks) in one statement: the caller's membership (its row
+ * share-locked, so a removal racing the create waits and then hands the new task over with the
+ * others), the group's lowest order and a recent task of the same title; then, for a member only,
+ * the task on top of the group's order, its category's last use and its group's change row (the
+ * group's row locked last), with the group's members (whom the change is announced to). For a
+ * non-member it writes nothing and answers a row without a role.
  */
-const INSERT_NEW_TASK = `with inserted as (
+const CREATE_FOR_MEMBER = `with member as (
+  select role from group_members where group_id = $2 and user_id = $10 for share
+), place as (
+  select coalesce((select min(sort_order) from tasks where group_id = $2) - 1, 0) as sort_order,
+    exists (select 1 from tasks where group_id = $2 and title = $3 and created_at >= $13) as duplicate
+), inserted as (
   insert into tasks (id, group_id, title, completed, completed_at, deadline, deadline_time_zone, repeat_rule,
     repeat_from_completion, priority, category, owner_id, locked, notes, sort_order, created_at, updated_at)
-  values ($1, $2, $3, 0, null, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12, $13, $13)
+  select $1, $2, $3, 0, null, $4, $5, $6, $7, $8, $9, $10, 0, $11, place.sort_order, $12, $12
+  from place where exists (select 1 from member)
   returning id
 ), used as (
-  update categories set last_used = $13 where group_id = $2 and id = $9
+  update categories set last_used = $12 where group_id = $2 and id = $9 and exists (select 1 from inserted)
 ), locked as (
   select id from groups where id = $2 and exists (select 1 from inserted) for no key update
 ), changed as (
   insert into task_changes (group_id, task_id, changed_at)
-  select id, $1, $13 from locked
+  select id, $1, $12 from locked
   returning group_id, seq
 )
-${WITH_MEMBERS}`;
-nameStatement(INSERT_NEW_TASK);
+select (select role from member) as role, place.sort_order, place.duplicate, changed.group_id, changed.seq,
+  array(select user_id from group_members where group_id = changed.group_id) as members
+from place left join changed on true`;
+nameStatement(CREATE_FOR_MEMBER);
+
+/** What a create by a member wrote: the task's place in the order, the title check and the change numbers. */
+export interface CreatedForMember {
+  sortOrder: number;
+  duplicate: boolean;
+  /** A ChangeNumbers with the group's members where the statement read them. */
+  seqs: Map<string, number>;
+}
+
+/**
+ * Undefined for a non-member (nothing written). Throws the primary key's unique violation for an
+ * id already taken, as a plain insert does.
+ */
+export async function createTaskForMember(
+  db: Kysely<DB>,
+  task: Omit<NewTaskColumns, "sortOrder">,
+  since: string,
+): Promise<CreatedForMember | undefined> {
+  const { rows } = await db.executeQuery<{
+    role: GroupRole | null;
+    sort_order: number | string;
+    duplicate: boolean;
+    group_id: string | null;
+    seq: string | number | null;
+    members: string[];
+  }>(
+    CompiledQuery.raw(CREATE_FOR_MEMBER, [
+      task.id,
+      task.groupId,
+      task.title,
+      task.deadline,
+      task.deadlineTimeZone,
+      task.repeatRule,
+      task.repeatFromCompletion ? 1 : 0,
+      task.priority,
+      task.category,
+      task.ownerId,
+      task.notes,
+      task.createdAt,
+      since,
+    ]),
+  );
+  const row = rows[0]!;
+  if (row.role === null) return undefined;
+  const seqs = new ChangeNumbers();
+  if (row.group_id !== null) {
+    seqs.set(row.group_id, Number(row.seq));
+    seqs.members.set(row.group_id, row.members);
+  }
+  return { sortOrder: Number(row.sort_order), duplicate: row.duplicate, seqs };
+}
 
 export interface NewTaskColumns {
   id: string;
@@ -98,7 +161,7 @@ export interface NewTaskColumns {
   createdAt: string;
 }
 
-/** A new task's values in the order both insert statements take them (here and task-repository.ts). */
+/** A new task's values in the order the insert statement of task-repository.ts takes them. */
 export function newTaskValues(task: NewTaskColumns) {
   return [
     task.id,
@@ -115,12 +178,6 @@ export function newTaskValues(task: NewTaskColumns) {
     task.sortOrder,
     task.createdAt,
   ] as const;
-}
-
-/** Throws the primary key's unique violation for an id already taken, as a plain insert does. */
-export async function insertNewTaskWithChange(db: Kysely<DB>, task: NewTaskColumns): Promise<ChangeNumbers> {
-  const { rows } = await db.executeQuery<ChangeRow>(CompiledQuery.raw(INSERT_NEW_TASK, [...newTaskValues(task)]));
-  return seqsOf(rows);
 }
 
 /** Update statements by the set of columns changed (a title edit, a completion…), as texts. */
