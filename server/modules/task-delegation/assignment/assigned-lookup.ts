@@ -1,11 +1,22 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import { dialectOf } from "../../../db/column-types.js";
 import { nameStatement } from "../../../db/named-statements.js";
+import { preparedQuery } from "../../../db/prepared-query.js";
 import type { DB } from "../../../db/schema.js";
 
 /** Of these tasks, those with an assignee; named (server/db/named-statements.ts). */
 const ASSIGNED_POSTGRES = "select task_id from task_assignments where task_id = any($1::text[])";
 nameStatement(ASSIGNED_POSTGRES);
+
+/** One task's, compiled once (server/db/prepared-query.ts). */
+const assignedQuery = preparedQuery((db: Kysely<DB>, taskId: string) =>
+  db.selectFrom("task_assignments").select("task_id").where("task_id", "=", taskId),
+);
+
+interface Asker {
+  resolve(assigned: boolean): void;
+  reject(error: unknown): void;
+}
 
 /**
  * Whether a task has an assignee, asked after every change to a task (task-writes.ts). On
@@ -13,11 +24,6 @@ nameStatement(ASSIGNED_POSTGRES);
  * the task write itself, so the questions asked while one is on its way go together in the next,
  * in one statement: under load, many writes share it. SQLite answers at once, one by one.
  */
-interface Asker {
-  resolve(assigned: boolean): void;
-  reject(error: unknown): void;
-}
-
 export class AssignedLookup {
   private queued = new Map<string, Asker[]>();
   private sending = false;
@@ -25,14 +31,7 @@ export class AssignedLookup {
   constructor(private readonly db: Kysely<DB>) {}
 
   async isAssigned(taskId: string): Promise<boolean> {
-    if (dialectOf(this.db as Kysely<unknown>) !== "postgres") {
-      const row = await this.db
-        .selectFrom("task_assignments")
-        .select("task_id")
-        .where("task_id", "=", taskId)
-        .executeTakeFirst();
-      return row !== undefined;
-    }
+    if (dialectOf(this.db as Kysely<unknown>) !== "postgres") return (await assignedQuery(this.db, taskId)).length > 0;
     return new Promise<boolean>((resolve, reject) => {
       const waiting = this.queued.get(taskId) ?? [];
       waiting.push({ resolve, reject });
