@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { type Kysely, sql } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import pg from "pg";
 import { z } from "zod";
 import { CLOSE_CODES } from "../../domain/realtime.js";
+import { nameStatement } from "../db/named-statements.js";
 import type { DB } from "../db/schema.js";
 import { applyEvent, type ProcessState, type RealtimeBus, type RealtimeEvent, realtimeEventSchema } from "./bus.js";
 
@@ -22,6 +23,13 @@ const HEARTBEAT_TIMEOUT_MS = 5_000;
  */
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 2_000;
+
+/**
+ * Notifications in publishing order (unnest keeps the array's), several in one round trip; named
+ * (server/db/named-statements.ts), so each connection parses it once.
+ */
+const NOTIFY = "select pg_notify($1, payload) from unnest($2::text[]) as payload";
+nameStatement(NOTIFY);
 
 const envelopeSchema = z.object({ origin: z.string().min(1), event: realtimeEventSchema });
 
@@ -46,6 +54,8 @@ export interface PostgresBusOptions {
 export class PostgresBus implements RealtimeBus {
   /** Per bus, not per OS process: two apps in one process (tests) are two processes here. */
   readonly origin = randomUUID();
+  /** How this bus's own notifications begin (encodeNotifications puts the origin first). */
+  private readonly ownPrefix = `{"origin":${JSON.stringify(this.origin)},`;
   private readonly log: FastifyBaseLogger;
   private client: pg.Client | null = null;
   private closed = false;
@@ -54,6 +64,11 @@ export class PostgresBus implements RealtimeBus {
   /** When the listener lost its connection (null while it listens), for the log line of its return. */
   private lostAt: number | null = null;
   private reconnectTimer: NodeJS.Timeout | undefined;
+  /** Payloads published and not yet sent (sendQueued), the kinds of their events, and their publishers. */
+  private queued: string[] = [];
+  private queuedKinds = new Set<string>();
+  private waiting: (() => void)[] = [];
+  private sending = false;
   private heartbeatTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: PostgresBusOptions) {
@@ -69,13 +84,38 @@ export class PostgresBus implements RealtimeBus {
       return;
     }
     applyEvent(this.options.local, event);
-    for (const payload of payloads) {
+    await new Promise<void>((resolve) => {
+      this.queued.push(...payloads);
+      this.queuedKinds.add(event.kind);
+      this.waiting.push(resolve);
+      if (!this.sending) void this.sendQueued();
+    });
+  }
+
+  /**
+   * Sends what was published, one statement at a time: what is published while one is on its way
+   * goes together in the next. Each statement is a round trip through the pool, which costs this
+   * process about as much CPU as the task write that published, so under load many writes share
+   * one. The order of publishing is kept. (PostgreSQL delivers two identical payloads of one
+   * statement once: the same event twice says nothing more.)
+   */
+  private async sendQueued(): Promise<void> {
+    this.sending = true;
+    while (this.queued.length > 0) {
+      const payloads = this.queued;
+      const kinds = [...this.queuedKinds];
+      const waiting = this.waiting;
+      this.queued = [];
+      this.queuedKinds = new Set();
+      this.waiting = [];
       try {
-        await sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`.execute(this.options.db);
+        await this.options.db.executeQuery(CompiledQuery.raw(NOTIFY, [REALTIME_CHANNEL, payloads]));
       } catch (err) {
-        this.log.warn({ err, kind: event.kind }, "realtime notification failed; other processes rely on their recheck");
+        this.log.warn({ err, kinds }, "realtime notification failed; other processes rely on their recheck");
       }
+      for (const resolve of waiting) resolve();
     }
+    this.sending = false;
   }
 
   start(): Promise<void> {
@@ -186,6 +226,9 @@ export class PostgresBus implements RealtimeBus {
   }
 
   private receive(payload: string | undefined): void {
+    // Our own notification comes back to our listener too: dropped before any parsing, as every
+    // task write here would otherwise pay for reading its own event again.
+    if (payload?.startsWith(this.ownPrefix)) return;
     let json: unknown;
     try {
       json = JSON.parse(payload ?? "");

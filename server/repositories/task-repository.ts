@@ -7,7 +7,8 @@ import { isoTimestamp, type SubtaskTuple, taskDetailRow } from "./task-detail-qu
 import { CategoryRepository } from "./category-repository.js";
 import { GroupRepository } from "./group-repository.js";
 import {
-  insertNewTaskWithChange,
+  type CreatedForMember,
+  createTaskForMember,
   type NewTaskPlace,
   newTaskPlaceForMember,
   newTaskValues,
@@ -344,17 +345,27 @@ export class TaskRepository {
   }
 
   /**
-   * A new task with its subtasks, its category's last use and its group's change row (last, so
-   * the group's row, locked on PostgreSQL, is held only until the commit just after); returns the
-   * change numbers. Without subtasks, one round trip on PostgreSQL.
+   * A create by a member of the task's group (its owner): undefined for anyone else, nothing
+   * written. The task goes on top of the group's order (`sortOrder` answers where); `duplicate`
+   * says whether the title was added since `since`. Then its subtasks, its category's last use and
+   * its group's change row (last, so the group's row, locked on PostgreSQL, is held only until the
+   * commit just after). Without subtasks, one statement on PostgreSQL (task-writes-postgres.ts).
    */
-  async insertNewWithChange(task: TaskRecord, subtasks: readonly SubtaskRecord[]): Promise<Map<string, number>> {
+  async createForMember(
+    task: Omit<TaskRecord, "sortOrder">,
+    subtasks: readonly SubtaskRecord[],
+    since: string,
+  ): Promise<CreatedForMember | undefined> {
     if (subtasks.length === 0 && dialectOf(this.db as Kysely<unknown>) === "postgres")
-      return insertNewTaskWithChange(this.db, task);
+      return createTaskForMember(this.db, task, since);
+    const place = await this.newTaskPlaceForMember(task.groupId, task.ownerId, task.title, since);
+    if (!place.role) return undefined;
+    const sortOrder = place.lowest === null ? 0 : place.lowest - 1;
     await new CategoryRepository(this.db).markUsed(task.groupId, task.category, task.createdAt);
-    await this.insertNew(task);
+    await this.insertNew({ ...task, sortOrder });
     await this.insertSubtasks(subtasks);
-    return this.recordChange([task.groupId], task.id, task.createdAt);
+    const seqs = await this.recordChange([task.groupId], task.id, task.createdAt);
+    return { sortOrder, duplicate: place.duplicate, seqs };
   }
 
   /**

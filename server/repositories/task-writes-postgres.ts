@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from "kysely";
 import type { GroupRole } from "../../domain/groups.js";
 import type { DB, TaskTable } from "../db/schema.js";
 import { nameStatement } from "../db/named-statements.js";
+import { ChangeNumbers } from "./change-numbers.js";
 
 /**
  * PostgreSQL's task writes in as few round trips as their steps allow: each round trip costs the
@@ -10,6 +11,15 @@ import { nameStatement } from "../db/named-statements.js";
  * connection). The groups' rows are locked in id order, as recordChange does, and only by the
  * last statement before the commit, so a lock is held for one round trip.
  */
+
+/**
+ * The change rows of a statement's `changed` step, each with its group's member ids, read in the
+ * write's transaction with the group's row locked. A member who joins in the moment between this
+ * statement and the commit is not told of this change: the list they load on joining is read
+ * after their join, and a later change of the group brings theirs up to date.
+ */
+const WITH_MEMBERS = `select group_id, seq, array(select user_id from group_members where group_id = changed.group_id) as members
+from changed`;
 
 /**
  * A create's reads in one: the caller's membership (its row share-locked, so a removal racing the
@@ -51,21 +61,89 @@ export async function newTaskPlaceForMember(
   };
 }
 
-/** A new task (without subtasks), its category's last use and its group's change row. */
-const INSERT_NEW_TASK = `with inserted as (
+/**
+ * A whole create (without subtasks) in one statement: the caller's membership (its row
+ * share-locked, so a removal racing the create waits and then hands the new task over with the
+ * others), the group's lowest order and a recent task of the same title; then, for a member only,
+ * the task on top of the group's order, its category's last use and its group's change row (the
+ * group's row locked last), with the group's members (whom the change is announced to). For a
+ * non-member it writes nothing and answers a row without a role.
+ */
+const CREATE_FOR_MEMBER = `with member as (
+  select role from group_members where group_id = $2 and user_id = $10 for share
+), place as (
+  select coalesce((select min(sort_order) from tasks where group_id = $2) - 1, 0) as sort_order,
+    exists (select 1 from tasks where group_id = $2 and title = $3 and created_at >= $13) as duplicate
+), inserted as (
   insert into tasks (id, group_id, title, completed, completed_at, deadline, deadline_time_zone, repeat_rule,
     repeat_from_completion, priority, category, owner_id, locked, notes, sort_order, created_at, updated_at)
-  values ($1, $2, $3, 0, null, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12, $13, $13)
+  select $1, $2, $3, 0, null, $4, $5, $6, $7, $8, $9, $10, 0, $11, place.sort_order, $12, $12
+  from place where exists (select 1 from member)
   returning id
 ), used as (
-  update categories set last_used = $13 where group_id = $2 and id = $9
+  update categories set last_used = $12 where group_id = $2 and id = $9 and exists (select 1 from inserted)
 ), locked as (
   select id from groups where id = $2 and exists (select 1 from inserted) for no key update
+), changed as (
+  insert into task_changes (group_id, task_id, changed_at)
+  select id, $1, $12 from locked
+  returning group_id, seq
 )
-insert into task_changes (group_id, task_id, changed_at)
-select id, $1, $13 from locked
-returning group_id, seq`;
-nameStatement(INSERT_NEW_TASK);
+select (select role from member) as role, place.sort_order, place.duplicate, changed.group_id, changed.seq,
+  array(select user_id from group_members where group_id = changed.group_id) as members
+from place left join changed on true`;
+nameStatement(CREATE_FOR_MEMBER);
+
+/** What a create by a member wrote: the task's place in the order, the title check and the change numbers. */
+export interface CreatedForMember {
+  sortOrder: number;
+  duplicate: boolean;
+  /** A ChangeNumbers with the group's members where the statement read them. */
+  seqs: Map<string, number>;
+}
+
+/**
+ * Undefined for a non-member (nothing written). Throws the primary key's unique violation for an
+ * id already taken, as a plain insert does.
+ */
+export async function createTaskForMember(
+  db: Kysely<DB>,
+  task: Omit<NewTaskColumns, "sortOrder">,
+  since: string,
+): Promise<CreatedForMember | undefined> {
+  const { rows } = await db.executeQuery<{
+    role: GroupRole | null;
+    sort_order: number | string;
+    duplicate: boolean;
+    group_id: string | null;
+    seq: string | number | null;
+    members: string[];
+  }>(
+    CompiledQuery.raw(CREATE_FOR_MEMBER, [
+      task.id,
+      task.groupId,
+      task.title,
+      task.deadline,
+      task.deadlineTimeZone,
+      task.repeatRule,
+      task.repeatFromCompletion ? 1 : 0,
+      task.priority,
+      task.category,
+      task.ownerId,
+      task.notes,
+      task.createdAt,
+      since,
+    ]),
+  );
+  const row = rows[0]!;
+  if (row.role === null) return undefined;
+  const seqs = new ChangeNumbers();
+  if (row.group_id !== null) {
+    seqs.set(row.group_id, Number(row.seq));
+    seqs.members.set(row.group_id, row.members);
+  }
+  return { sortOrder: Number(row.sort_order), duplicate: row.duplicate, seqs };
+}
 
 export interface NewTaskColumns {
   id: string;
@@ -83,7 +161,7 @@ export interface NewTaskColumns {
   createdAt: string;
 }
 
-/** A new task's values in the order both insert statements take them (here and task-repository.ts). */
+/** A new task's values in the order the insert statement of task-repository.ts takes them. */
 export function newTaskValues(task: NewTaskColumns) {
   return [
     task.id,
@@ -102,14 +180,6 @@ export function newTaskValues(task: NewTaskColumns) {
   ] as const;
 }
 
-/** Throws the primary key's unique violation for an id already taken, as a plain insert does. */
-export async function insertNewTaskWithChange(db: Kysely<DB>, task: NewTaskColumns): Promise<Map<string, number>> {
-  const { rows } = await db.executeQuery<{ group_id: string; seq: string | number }>(
-    CompiledQuery.raw(INSERT_NEW_TASK, [...newTaskValues(task)]),
-  );
-  return seqsOf(rows);
-}
-
 /** Update statements by the set of columns changed (a title edit, a completion…), as texts. */
 const updateTexts = new Map<string, string>();
 const UPDATE_SHAPES_KEPT = 200;
@@ -126,7 +196,7 @@ export async function updateTaskWithChange(
   set: Readonly<Record<string, unknown>>,
   groupIds: readonly string[],
   now: string,
-): Promise<Map<string, number> | undefined> {
+): Promise<ChangeNumbers | undefined> {
   const columns = Object.keys(set);
   const shape = columns.join(",");
   let text = updateTexts.get(shape);
@@ -136,7 +206,7 @@ export async function updateTaskWithChange(
     updateTexts.set(shape, text);
     nameStatement(text);
   }
-  const { rows } = await db.executeQuery<{ group_id: string; seq: string | number }>(
+  const { rows } = await db.executeQuery<ChangeRow>(
     CompiledQuery.raw(text, [id, groupIds, now, ...columns.map((column) => set[column])]),
   );
   return seqsOf(rows);
@@ -149,12 +219,25 @@ function updateText(columns: readonly string[]): string {
   update tasks set ${assignments} where id = $1 returning id
 ), locked as (
   select id from groups where id = any($2::text[]) and exists (select 1 from updated) order by id for no key update
+), changed as (
+  insert into task_changes (group_id, task_id, changed_at)
+  select id, $1, $3::timestamptz from locked order by id
+  returning group_id, seq
 )
-insert into task_changes (group_id, task_id, changed_at)
-select id, $1, $3::timestamptz from locked order by id
-returning group_id, seq`;
+${WITH_MEMBERS}`;
 }
 
-function seqsOf(rows: readonly { group_id: string; seq: string | number }[]): Map<string, number> {
-  return new Map(rows.map((row) => [row.group_id, Number(row.seq)]));
+interface ChangeRow {
+  group_id: string;
+  seq: string | number;
+  members: string[];
+}
+
+function seqsOf(rows: readonly ChangeRow[]): ChangeNumbers {
+  const seqs = new ChangeNumbers();
+  for (const row of rows) {
+    seqs.set(row.group_id, Number(row.seq));
+    seqs.members.set(row.group_id, row.members);
+  }
+  return seqs;
 }

@@ -37,8 +37,10 @@ export async function applyOnceThen<T, After>(
     const { body, after } = await inTransaction(deps, write);
     return { status, body, replayed: false, after };
   }
-  const earlier = await deps.repositories.operations.find(user.id, operationId);
-  if (earlier) return { status: earlier.status, body: earlier.body as T, replayed: true, after: null };
+  // No read of the record first: every write of the offline queue carries an operationId, and a
+  // replay is rare. A replay runs the write again and fails on the record of the operation (or on
+  // what the first delivery wrote, a task id now taken, a task now gone); all of it rolls back,
+  // and it gets the first answer below.
   try {
     const { body, after } = await inTransaction(deps, async (repositories, transaction) => {
       const written = await write(repositories, transaction);
@@ -47,8 +49,8 @@ export async function applyOnceThen<T, After>(
     });
     return { status, body, replayed: false, after };
   } catch (error) {
-    // Two deliveries raced and the other committed first: this one failed on the record of the
-    // operation, or on what the other one wrote (a task id now taken). Either way the operation
+    // An earlier delivery committed first (a replay, or two deliveries racing): this one failed
+    // on the record of the operation, or on what the other one wrote. Either way the operation
     // is applied, and this delivery gets the first answer.
     const winner = await deps.repositories.operations.find(user.id, operationId);
     if (!winner) throw error;

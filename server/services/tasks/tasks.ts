@@ -16,6 +16,7 @@ import type { AppDeps } from "../../deps.js";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.js";
 import { taskAbilities } from "../../policies/tasks.js";
 import { presentTask } from "../../presenters/task.js";
+import { ChangeNumbers } from "../../repositories/change-numbers.js";
 import type { Repositories } from "../../repositories/index.js";
 import type { SubtaskRecord, TaskRecord } from "../../repositories/task-repository.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -68,14 +69,19 @@ async function announce(deps: AppDeps, seqs: Map<string, number>, ownerId: strin
   await announceTaskChanges(deps, seqs, [ownerId]);
 }
 
-/** Tells the members of each group (and `alsoTell`) the group's newest task change number. */
+/**
+ * Tells the members of each group (and `alsoTell`) the group's newest task change number; the
+ * members are read now unless the write's statement returned them (ChangeNumbers).
+ */
 export async function announceTaskChanges(
   deps: AppDeps,
   seqs: Map<string, number>,
   alsoTell: readonly string[],
 ): Promise<void> {
   for (const [groupId, seq] of seqs) {
-    const members = await deps.repositories.groups.memberIds(groupId);
+    const members =
+      (seqs instanceof ChangeNumbers ? seqs.members.get(groupId) : undefined) ??
+      (await deps.repositories.groups.memberIds(groupId));
     await tellUsers(deps, [...members, ...alsoTell], { type: "tasks.changed", groupId, seq });
   }
 }
@@ -116,29 +122,17 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
   const { after: seqs, ...result } = await applyOnceThen(deps, user, input.operationId, 201, async (repositories) => {
     const now = new Date();
     const at = now.toISOString();
-    // One statement for the membership (locked: a removal racing this waits, then hands the new
-    // task over with the others), the group's lowest order and a recent task of the same title.
-    const {
-      role,
-      lowest,
-      duplicate: possibleDuplicate,
-    } = await repositories.tasks.newTaskPlaceForMember(
-      input.groupId,
-      user.id,
-      input.title,
-      new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
-    );
-    if (!role) throw new NotFoundError(GROUP_MESSAGES.notFound);
     const id = input.id ?? newTaskId(input.groupId);
-    if (!isNewTaskIdFor(input.groupId, id)) {
-      throw new ValidationError(
-        "A new task's id is the first 8 characters of its group's id, a dash and 10 letters or digits",
-      );
+    const invalid = invalidNewTask(input, id);
+    // A non-member learns nothing of the group, not even that the request was malformed.
+    if (invalid) {
+      if (!(await repositories.groups.memberRole(input.groupId, user.id)))
+        throw new NotFoundError(GROUP_MESSAGES.notFound);
+      throw invalid;
     }
-    checkRepeat(input.repeat ?? null, input.deadline ?? null);
     const category = await knownCategory(repositories, input.groupId, input.category);
     const profile = input.deadline ? await repositories.profiles.find(user.id) : undefined;
-    const task: TaskRecord = {
+    const task: Omit<TaskRecord, "sortOrder"> = {
       id,
       groupId: input.groupId,
       title: input.title,
@@ -152,8 +146,6 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
       ownerId: user.id,
       locked: false,
       notes: input.notes,
-      // New tasks go on top of the group's manual order.
-      sortOrder: lowest === null ? 0 : lowest - 1,
       createdAt: at,
       updatedAt: at,
     };
@@ -166,14 +158,38 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
       createdAt: at,
       completedAt: null,
     }));
-    // With the category's last use and the change row (one statement on PostgreSQL). The primary
-    // key refuses an id already taken: no read to check it first.
-    const seqs = await insertOrConflict(() => repositories.tasks.insertNewWithChange(task, subtasks));
+    // The membership (locked: a removal racing this waits, then hands the new task over with the
+    // others), the place on top of the group's order, a recent task of the same title, the task,
+    // its category's last use and the change row: one statement on PostgreSQL. The primary key
+    // refuses an id already taken: no read to check it first.
+    const created = await insertOrConflict(() =>
+      repositories.tasks.createForMember(task, subtasks, new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString()),
+    );
+    if (!created) throw new NotFoundError(GROUP_MESSAGES.notFound);
     // Presented from what was written: a new task has these subtasks and no shares.
-    return { body: { task: presentTask(task, subtasks, [], user.id), possibleDuplicate }, after: seqs };
+    const written: TaskRecord = { ...task, sortOrder: created.sortOrder };
+    return {
+      body: { task: presentTask(written, subtasks, [], user.id), possibleDuplicate: created.duplicate },
+      after: created.seqs,
+    };
   });
   if (seqs) await announce(deps, seqs, user.id);
   return result;
+}
+
+/** What is wrong with a new task whatever the group holds (its id, its repeat), if anything. */
+function invalidNewTask(input: CreateTask, id: string): Error | undefined {
+  if (!isNewTaskIdFor(input.groupId, id)) {
+    return new ValidationError(
+      "A new task's id is the first 8 characters of its group's id, a dash and 10 letters or digits",
+    );
+  }
+  try {
+    checkRepeat(input.repeat ?? null, input.deadline ?? null);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+  return undefined;
 }
 
 /** Inserts a new task; an id already taken is "Task id taken" (409), as the client then picks another. */

@@ -1,6 +1,7 @@
 import type { TaskWriteHook } from "../../../services/tasks/task-write-hooks.js";
 import { GroupRepository } from "../../../repositories/group-repository.js";
 import { notifyAboutTask, tellTaskViewers } from "./announce.js";
+import { assignedLookup } from "./assigned-lookup.js";
 import { AssignmentRepository } from "./repository.js";
 import { pickNextAssignee } from "./rotation.js";
 
@@ -47,7 +48,7 @@ export const assignmentTaskWrites: Omit<TaskWriteHook, "moduleId"> = {
   async after(deps, { before, after, actor, nextOccurrenceId }) {
     const assignments = new AssignmentRepository(deps.database.db);
     const affected = before.completed !== after.completed || before.groupId !== after.groupId;
-    if (!affected && !(await assignments.assignmentOf(after.id))) return;
+    if (!affected && !(await assignedLookup(deps.database.db).isAssigned(after.id))) return;
     await tellTaskViewers(deps, after.id, after.groupId);
     if (!nextOccurrenceId) return;
     const next = await assignments.assignmentOf(nextOccurrenceId);
