@@ -96,6 +96,11 @@ export const createTaskSchema = z.object({
     .array(z.object({ title: storableText().trim().min(1).max(SUBTASK_TITLE_MAX_LENGTH) }))
     .max(SUBTASKS_MAX)
     .default([]),
+  /**
+   * When it was added on the device, for an add queued offline and sent later: kept when it is at
+   * most 30 days before its arrival (older is taken as 30 days), never later than the arrival.
+   */
+  createdAt: timestampSchema.optional(),
   /** Makes a retried create (offline queue, flaky network) apply once; the replay gets the first answer. */
   operationId: operationIdSchema,
 });

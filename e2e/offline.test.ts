@@ -131,7 +131,9 @@ describe("offline", () => {
       await list.row(title).waitFor();
     }
     await list.toast("Task added in offline mode - will sync when online").first().waitFor();
+    const tickedFrom = Date.now();
     await list.checkbox("Offline task 2").check();
+    const tickedBy = Date.now();
     await list.delete("Offline task 3");
     await list.row("Offline task 3").waitFor({ state: "detached" });
     await list.delete("Online before the tunnel");
@@ -150,6 +152,8 @@ describe("offline", () => {
     await list.linkInCompletedList("Offline task 2").waitFor();
     await list.syncIndicator("Offline · 7 to sync").waitFor();
 
+    const onlineAt = Date.now();
+    expect(onlineAt).toBeGreaterThan(tickedBy);
     await context.setOffline(false);
     await expect
       .poll(
@@ -163,6 +167,10 @@ describe("offline", () => {
     // Every change arrived once: no task twice, the cancelled one never.
     const tasks = await serverTasks(olive);
     expect(new Set(tasks.map((task) => task.id)).size).toBe(tasks.length);
+    // Done when it was ticked in the tunnel, not when the queue reached the server.
+    const doneAt = Date.parse(tasks.find((task) => task.title === "Offline task 2")!.completedAt!);
+    expect(doneAt).toBeGreaterThanOrEqual(tickedFrom);
+    expect(doneAt).toBeLessThanOrEqual(tickedBy);
   });
 
   /**

@@ -256,6 +256,7 @@ const insertNewTaskQuery = preparedQuery(
     notes: string,
     sortOrder: number,
     createdAt: string,
+    updatedAt: string,
   ) =>
     db.insertInto("tasks").values({
       id,
@@ -274,7 +275,7 @@ const insertNewTaskQuery = preparedQuery(
       notes,
       sort_order: sortOrder,
       created_at: createdAt,
-      updated_at: createdAt,
+      updated_at: updatedAt,
     }),
 );
 
@@ -361,10 +362,11 @@ export class TaskRepository {
     const place = await this.newTaskPlaceForMember(task.groupId, task.ownerId, task.title, since);
     if (!place.role) return undefined;
     const sortOrder = place.lowest === null ? 0 : place.lowest - 1;
-    await new CategoryRepository(this.db).markUsed(task.groupId, task.category, task.createdAt);
+    // When it was written (createdAt may be earlier: an add queued offline).
+    await new CategoryRepository(this.db).markUsed(task.groupId, task.category, task.updatedAt);
     await this.insertNew({ ...task, sortOrder });
     await this.insertSubtasks(subtasks);
-    const seqs = await this.recordChange([task.groupId], task.id, task.createdAt);
+    const seqs = await this.recordChange([task.groupId], task.id, task.updatedAt);
     return { sortOrder, duplicate: place.duplicate, seqs };
   }
 

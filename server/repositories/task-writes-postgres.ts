@@ -77,16 +77,16 @@ const CREATE_FOR_MEMBER = `with member as (
 ), inserted as (
   insert into tasks (id, group_id, title, completed, completed_at, deadline, deadline_time_zone, repeat_rule,
     repeat_from_completion, priority, category, owner_id, locked, notes, sort_order, created_at, updated_at)
-  select $1, $2, $3, 0, null, $4, $5, $6, $7, $8, $9, $10, 0, $11, place.sort_order, $12, $12
+  select $1, $2, $3, 0, null, $4, $5, $6, $7, $8, $9, $10, 0, $11, place.sort_order, $12, $14
   from place where exists (select 1 from member)
   returning id
 ), used as (
-  update categories set last_used = $12 where group_id = $2 and id = $9 and exists (select 1 from inserted)
+  update categories set last_used = $14 where group_id = $2 and id = $9 and exists (select 1 from inserted)
 ), locked as (
   select id from groups where id = $2 and exists (select 1 from inserted) for no key update
 ), changed as (
   insert into task_changes (group_id, task_id, changed_at)
-  select id, $1, $12 from locked
+  select id, $1, $14 from locked
   returning group_id, seq
 )
 select (select role from member) as role, place.sort_order, place.duplicate, changed.group_id, changed.seq,
@@ -133,6 +133,7 @@ export async function createTaskForMember(
       task.notes,
       task.createdAt,
       since,
+      task.updatedAt,
     ]),
   );
   const row = rows[0]!;
@@ -158,7 +159,10 @@ export interface NewTaskColumns {
   ownerId: string;
   notes: string;
   sortOrder: number;
+  /** When it was added: earlier than updatedAt for an add queued offline. */
   createdAt: string;
+  /** When it was written: the category's last use and the change row too. */
+  updatedAt: string;
 }
 
 /** A new task's values in the order the insert statement of task-repository.ts takes them. */
@@ -177,6 +181,7 @@ export function newTaskValues(task: NewTaskColumns) {
     task.notes,
     task.sortOrder,
     task.createdAt,
+    task.updatedAt,
   ] as const;
 }
 

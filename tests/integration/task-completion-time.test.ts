@@ -21,11 +21,11 @@ async function refused(response: Response): Promise<string> {
 }
 
 /**
- * A completion queued offline reaches the server later: it carries the moment it was ticked, and
- * the task counts as done from then (its completedAt, the analysis, a repeat counted from the day
+ * An add or a completion queued offline reaches the server later: it carries the moment of the
+ * tap, and the task counts as added or done from then (its completedAt, the analysis, a repeat counted from the day
  * it was done), kept between the task's creation and the moment it arrives.
  */
-describeEachDialect("when a task was completed", (_dialect, createDatabase) => {
+describeEachDialect("when a task was added and completed", (_dialect, createDatabase) => {
   const web = createWebFixture();
   afterAll(() => web.remove());
   const context = useServer(createDatabase, { WEB_DIST_DIR: web.dir });
@@ -106,6 +106,36 @@ describeEachDialect("when a task was completed", (_dialect, createDatabase) => {
       expect(await refused(response)).toMatch(/completedAt goes only with completed: true$/);
     }
     expect(await read(task.id)).toMatchObject({ title: "Still open", completed: false, completedAt: null });
+  });
+
+  it("keeps when a task was added on a device, at most 30 days back and never ahead of its arrival", async () => {
+    const add = async (createdAt: string) =>
+      (
+        await json<{ task: Task }>(
+          await ada.request("/api/tasks", { json: { groupId: personal, title: `Added ${createdAt}`, createdAt } }),
+          201,
+        )
+      ).task;
+    const added = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const before = Date.now();
+    const queued = await add(added);
+    expect(queued.createdAt).toBe(added);
+    // Written now: the change it made is of now, as live sync and catch-up read it.
+    expect(Date.parse(queued.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await read(queued.id)).createdAt).toBe(added);
+    // Both queued in the tunnel: the completion between the add and now is kept as it came.
+    const ticked = new Date(Date.now() - 3_600_000).toISOString();
+    expect((await json<Task>(await complete(queued.id, { completedAt: ticked }))).completedAt).toBe(ticked);
+
+    const old = await add(new Date(Date.now() - 40 * DAY_MS).toISOString());
+    expect(Math.abs(Date.parse(old.createdAt) - (Date.now() - 30 * DAY_MS))).toBeLessThan(60_000);
+    const ahead = await add(new Date(Date.now() + DAY_MS).toISOString());
+    expect(Date.parse(ahead.createdAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(ahead.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    const refusedAdd = await ada.request("/api/tasks", {
+      json: { groupId: personal, title: "Never added", createdAt: "2026-02-30T10:00:00Z" },
+    });
+    expect(await refused(refusedAdd)).toMatch(/Use a date and time like/);
   });
 
   it("counts a repeat from the day the task was done, not the day the completion arrived", async () => {

@@ -66,11 +66,14 @@ export interface NewTask {
   subtasks?: { title: string }[];
 }
 
-/** A create as it is sent: with the id the task will have and the operationId that makes it happen once. */
-export type PreparedTask = NewTask & { id: string; operationId: string };
+/**
+ * A create as it is sent: with the id the task will have, the operationId that makes it happen
+ * once, and the moment it was added (queued offline, it reaches the server later).
+ */
+export type PreparedTask = NewTask & { id: string; operationId: string; createdAt: string };
 
 export function prepareTask(input: NewTask): PreparedTask {
-  return { ...input, id: newTaskId(input.groupId), operationId: newOperationId() };
+  return { ...input, id: newTaskId(input.groupId), operationId: newOperationId(), createdAt: new Date().toISOString() };
 }
 
 export type TaskChanges = Omit<UpdateTask, "operationId">;

@@ -146,7 +146,7 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
       ownerId: user.id,
       locked: false,
       notes: input.notes,
-      createdAt: at,
+      createdAt: additionTime(input.createdAt, now),
       updatedAt: at,
     };
     const subtasks: SubtaskRecord[] = input.subtasks.map((subtask, position) => ({
@@ -155,7 +155,7 @@ export async function createTask(deps: AppDeps, user: User, input: CreateTask): 
       title: subtask.title,
       completed: false,
       position,
-      createdAt: at,
+      createdAt: task.createdAt,
       completedAt: null,
     }));
     // The membership (locked: a removal racing this waits, then hands the new task over with the
@@ -322,6 +322,19 @@ export async function updateTask(
   });
   if (completedNow) await notifyTaskCompleted(deps, user, result.body);
   return result;
+}
+
+/** How far back an add queued offline may date itself (as a shopping check-off). */
+const ADDED_MAX_AGE_MS = 30 * 86_400_000;
+
+/**
+ * When a task was added: the moment the client says (an add queued offline arrives later), at
+ * most 30 days back and never after its arrival. Without one: now.
+ */
+export function additionTime(added: string | undefined, now: Date): string {
+  if (added === undefined) return now.toISOString();
+  const time = Math.min(Math.max(Date.parse(added), now.getTime() - ADDED_MAX_AGE_MS), now.getTime());
+  return new Date(time).toISOString();
 }
 
 /**
