@@ -54,6 +54,23 @@ describeEachDialect("sign-in through the built-in identity provider", (_dialect,
     expect(grace.isAdmin).toBe(false);
   });
 
+  it("signs several people in at the same moment, each as themselves", async () => {
+    const names = ["Ida Rhodes", "Kay McNulty", "Jean Bartik", "Betty Snyder", "Ruth Teitelbaum", "Fran Bilas"];
+    const signedIn = await Promise.all(
+      names.map((name) =>
+        signInWithBuiltinProvider(
+          base(),
+          { name, email: `${name.split(" ")[0]!.toLowerCase()}.together@example.org`, password: STRONG_PASSWORD },
+          { mode: "signup" },
+        ),
+      ),
+    );
+    const seen = await Promise.all(
+      signedIn.map(async ({ client }) => ((await (await client.request("/api/me")).json()) as { name: string }).name),
+    );
+    expect(seen).toEqual(names);
+  });
+
   it("refuses a wrong password with a clear message, and never says that an email is taken", async () => {
     const client = new HttpClient(base());
     const { url } = await client.follow("/api/auth/sign-in/local");
