@@ -118,24 +118,7 @@ export async function createTaskForMember(
     group_id: string | null;
     seq: string | number | null;
     members: string[];
-  }>(
-    CompiledQuery.raw(CREATE_FOR_MEMBER, [
-      task.id,
-      task.groupId,
-      task.title,
-      task.deadline,
-      task.deadlineTimeZone,
-      task.repeatRule,
-      task.repeatFromCompletion ? 1 : 0,
-      task.priority,
-      task.category,
-      task.ownerId,
-      task.notes,
-      task.createdAt,
-      since,
-      task.updatedAt,
-    ]),
-  );
+  }>(CompiledQuery.raw(CREATE_FOR_MEMBER, [...ownFields(task), task.createdAt, since, task.updatedAt]));
   const row = rows[0]!;
   if (row.role === null) return undefined;
   const seqs = new ChangeNumbers();
@@ -165,8 +148,8 @@ export interface NewTaskColumns {
   updatedAt: string;
 }
 
-/** A new task's values in the order the insert statement of task-repository.ts takes them. */
-export function newTaskValues(task: NewTaskColumns) {
+/** What a new task is given, $1 to $11 of both insert statements (here and task-repository.ts). */
+function ownFields(task: Omit<NewTaskColumns, "sortOrder">) {
   return [
     task.id,
     task.groupId,
@@ -179,10 +162,12 @@ export function newTaskValues(task: NewTaskColumns) {
     task.category,
     task.ownerId,
     task.notes,
-    task.sortOrder,
-    task.createdAt,
-    task.updatedAt,
   ] as const;
+}
+
+/** A new task's values in the order the insert statement of task-repository.ts takes them. */
+export function newTaskValues(task: NewTaskColumns) {
+  return [...ownFields(task), task.sortOrder, task.createdAt, task.updatedAt] as const;
 }
 
 /** Update statements by the set of columns changed (a title edit, a completion…), as texts. */
