@@ -5,6 +5,7 @@ import pg from "pg";
 import { z } from "zod";
 import { CLOSE_CODES } from "../../domain/realtime.js";
 import { nameStatement } from "../db/named-statements.js";
+import { SharedRoundTrips } from "../db/shared-round-trips.js";
 import type { DB } from "../db/schema.js";
 import { applyEvent, type ProcessState, type RealtimeBus, type RealtimeEvent, realtimeEventSchema } from "./bus.js";
 
@@ -64,11 +65,23 @@ export class PostgresBus implements RealtimeBus {
   /** When the listener lost its connection (null while it listens), for the log line of its return. */
   private lostAt: number | null = null;
   private reconnectTimer: NodeJS.Timeout | undefined;
-  /** Payloads published and not yet sent (sendQueued), the kinds of their events, and their publishers. */
-  private queued: string[] = [];
-  private queuedKinds = new Set<string>();
-  private waiting: (() => void)[] = [];
-  private sending = false;
+  /**
+   * Each publish's notifications; those published while one statement is on its way go together
+   * in the next (server/db/shared-round-trips.ts), in publishing order. (PostgreSQL delivers two
+   * identical payloads of one statement once: the same event twice says nothing more.)
+   */
+  private readonly notifications = new SharedRoundTrips<{ payloads: string[]; kind: string }, void>(
+    async (published) => {
+      try {
+        const payloads = published.flatMap((entry) => entry.payloads);
+        await this.options.db.executeQuery(CompiledQuery.raw(NOTIFY, [REALTIME_CHANNEL, payloads]));
+      } catch (err) {
+        const kinds = [...new Set(published.map((entry) => entry.kind))];
+        this.log.warn({ err, kinds }, "realtime notification failed; other processes rely on their recheck");
+      }
+      return published.map(() => undefined);
+    },
+  );
   private heartbeatTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: PostgresBusOptions) {
@@ -84,38 +97,7 @@ export class PostgresBus implements RealtimeBus {
       return;
     }
     applyEvent(this.options.local, event);
-    await new Promise<void>((resolve) => {
-      this.queued.push(...payloads);
-      this.queuedKinds.add(event.kind);
-      this.waiting.push(resolve);
-      if (!this.sending) void this.sendQueued();
-    });
-  }
-
-  /**
-   * Sends what was published, one statement at a time: what is published while one is on its way
-   * goes together in the next. Each statement is a round trip through the pool, which costs this
-   * process about as much CPU as the task write that published, so under load many writes share
-   * one. The order of publishing is kept. (PostgreSQL delivers two identical payloads of one
-   * statement once: the same event twice says nothing more.)
-   */
-  private async sendQueued(): Promise<void> {
-    this.sending = true;
-    while (this.queued.length > 0) {
-      const payloads = this.queued;
-      const kinds = [...this.queuedKinds];
-      const waiting = this.waiting;
-      this.queued = [];
-      this.queuedKinds = new Set();
-      this.waiting = [];
-      try {
-        await this.options.db.executeQuery(CompiledQuery.raw(NOTIFY, [REALTIME_CHANNEL, payloads]));
-      } catch (err) {
-        this.log.warn({ err, kinds }, "realtime notification failed; other processes rely on their recheck");
-      }
-      for (const resolve of waiting) resolve();
-    }
-    this.sending = false;
+    await this.notifications.ask({ payloads, kind: event.kind });
   }
 
   start(): Promise<void> {
