@@ -328,26 +328,23 @@ export async function updateTask(
 const ADDED_MAX_AGE_MS = 30 * 86_400_000;
 
 /**
- * When a task was added: the moment the client says (an add queued offline arrives later), at
- * most 30 days back and never after its arrival. Without one: now.
+ * A moment the client gives for a tap (an add or a completion queued offline arrives later),
+ * kept between `earliest` and `now`, so a device's clock ahead or behind cannot date it in the
+ * future or too far back. Without one: now.
  */
-export function additionTime(added: string | undefined, now: Date): string {
-  if (added === undefined) return now.toISOString();
-  const time = Math.min(Math.max(Date.parse(added), now.getTime() - ADDED_MAX_AGE_MS), now.getTime());
+function tappedAt(given: string | undefined, earliest: number, now: number): string {
+  const time = given === undefined ? now : Math.min(Math.max(Date.parse(given), earliest), now);
   return new Date(time).toISOString();
 }
 
-/**
- * When a task was completed: the moment the client says it was ticked (a completion queued
- * offline arrives later), kept between the task's creation and now, so a device's clock ahead
- * or behind cannot date it in the future or before the task existed. Without one: now.
- */
-export function completionTime(ticked: string | undefined, createdAt: string, now: string): string {
-  if (ticked === undefined) return now;
-  const time = Date.parse(ticked);
-  if (time >= Date.parse(now)) return now;
-  if (time <= Date.parse(createdAt)) return createdAt;
-  return new Date(time).toISOString();
+/** When a task was added: at most 30 days back, never after its arrival. */
+function additionTime(added: string | undefined, now: Date): string {
+  return tappedAt(added, now.getTime() - ADDED_MAX_AGE_MS, now.getTime());
+}
+
+/** When a task was completed: between the task's creation and now. */
+function completionTime(ticked: string | undefined, createdAt: string, now: string): string {
+  return tappedAt(ticked, Date.parse(createdAt), Date.parse(now));
 }
 
 /** Only the owner deletes, and only an unlocked task: locking is how an owner keeps a task. */
