@@ -311,6 +311,11 @@ describe("offline", () => {
     await list.row("Already on the server").waitFor();
     await list.row("Thought of on the train").waitFor();
     expect((await serverTasks(nora)).map((task) => task.title)).toEqual(["Already on the server"]);
+    // The list of every task (Group tasks), loaded from the server now, keeps it as well.
+    await new Navigation(page, baseUrl).sidebarLink("Group tasks").click();
+    await new GroupTasksPage(page, baseUrl).taskLink("Thought of on the train").waitFor();
+    await page.goBack();
+    await list.row("Thought of on the train").waitFor();
 
     // The lock goes with its tab; the page's waiting send takes it, and the server has the task, once.
     await blocker.close();

@@ -2,7 +2,8 @@ import { onlineManager, type QueryClient, useQuery, useQueryClient } from "@tans
 import type { Task } from "../../domain/tasks";
 import { useEffect } from "react";
 import { allTasksKey, listAllTasks } from "../api/all-tasks";
-import { type GroupTaskList, taskKeys } from "../api/tasks";
+import { type CachedTask, type GroupTaskList, taskKeys } from "../api/tasks";
+import { withLocalTasks } from "../realtime/task-sync";
 import { onLiveMessage } from "../realtime/use-live-updates";
 import { useMe } from "./use-me";
 
@@ -34,7 +35,12 @@ export function useAllTasks({ enabled = true }: { enabled?: boolean } = {}) {
 
   return useQuery({
     queryKey: allTasksKey,
-    queryFn: listAllTasks,
+    // Tasks added on this device that the server does not have yet stay listed, as in a group's list.
+    queryFn: async () =>
+      withLocalTasks(await listAllTasks(), [
+        ...(client.getQueryData<CachedTask[]>(allTasksKey) ?? []),
+        ...(tasksOfCachedGroups(client) ?? []),
+      ]),
     enabled: active,
     // Opened without network and never loaded on this device: the groups' lists it has are what
     // there is to show. Dated 0, so the server's list replaces it as soon as it can be reached.

@@ -5,7 +5,7 @@ import { DEFAULT_CATEGORIES, SYSTEM_OWNER } from "../../domain/category-rules";
 import type { Task } from "../../domain/tasks";
 import { ApiRequestError } from "../api/http";
 import { categoryKeys, getTask, type GroupTaskList, listCategories, listGroupTasks, taskKeys } from "../api/tasks";
-import { keepTasksBeingWritten } from "../realtime/task-sync";
+import { withLocalTasks } from "../realtime/task-sync";
 
 /**
  * A group's tasks (its own and those shared with it). Loaded once; live events keep it current
@@ -20,10 +20,7 @@ export function useGroupTasks(groupId: string | undefined) {
     queryFn: async (): Promise<GroupTaskList> => {
       const { tasks, seq } = await listGroupTasks(groupId!);
       const cached = client.getQueryData<GroupTaskList>(taskKeys.group(groupId!))?.tasks;
-      // A task being added right now is not on the server yet: keep showing it.
-      const loaded = new Set(tasks.map((task) => task.id));
-      const unsaved = cached?.filter((task) => (task.unsaved || task.offline) && !loaded.has(task.id)) ?? [];
-      return { tasks: [...keepTasksBeingWritten(tasks, cached), ...unsaved], seq };
+      return { tasks: withLocalTasks(tasks, cached), seq };
     },
   });
 }

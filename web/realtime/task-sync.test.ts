@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import type { Task } from "../../domain/tasks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { allTasksKey } from "../api/all-tasks";
-import { type GroupTaskList, taskKeys } from "../api/tasks";
+import { type CachedTask, type GroupTaskList, taskKeys } from "../api/tasks";
 import {
   beginTaskWrite,
   catchUpGroup,
@@ -13,6 +13,7 @@ import {
   settledVersion,
   versionToShow,
   upsertTaskInCaches,
+  withLocalTasks,
 } from "./task-sync";
 import { task } from "../test-support/task";
 
@@ -191,5 +192,21 @@ describe("task caches", () => {
     await catchUpGroup(client, "g", 2);
     endTaskWrite("a");
     expect(client.getQueryData<GroupTaskList>(taskKeys.group("g"))!.tasks[0]!.completed).toBe(true);
+  });
+});
+
+describe("a full load of a list while a task added here is not on the server yet", () => {
+  it("keeps the task added here, once, after the loaded ones, and drops it once the server lists it", () => {
+    const queued: CachedTask = { ...task("new", { title: "Thought of on the train" }), offline: true };
+    const sending: CachedTask = { ...task("sending"), unsaved: true };
+    const loaded = [task("a", { title: "server" })];
+    const shown = withLocalTasks(loaded, [task("a"), queued, sending, queued]);
+    expect(shown.map((t) => t.id)).toEqual(["a", "new", "sending"]);
+    expect(shown[0]!.title).toBe("server");
+    expect(withLocalTasks([task("new", { title: "saved" })], [queued]).map((t) => t.title)).toEqual(["saved"]);
+  });
+
+  it("drops a task that only ever came from the server when the server no longer lists it", () => {
+    expect(withLocalTasks([], [task("gone")])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Task } from "../../domain/tasks";
 import { allTasksKey } from "../api/all-tasks";
-import { type GroupTaskList, type GroupTasks, listGroupTasks, taskKeys } from "../api/tasks";
+import { type CachedTask, type GroupTaskList, type GroupTasks, listGroupTasks, taskKeys } from "../api/tasks";
 
 /**
  * Tasks this tab is writing right now. A catch-up that lands meanwhile carries the server's state
@@ -79,6 +79,23 @@ export function keepTasksBeingWritten(loaded: readonly Task[], cached: readonly 
     deferVersion(task);
     return mine;
   });
+}
+
+/**
+ * A full load of a list (a group's, or every task's) as this device shows it: tasks being written
+ * here keep their version on screen (keepTasksBeingWritten), and tasks added here that the server
+ * does not have yet (an add on its way, or waiting in the offline queue) stay in it, after the
+ * loaded ones, instead of vanishing until the queue has run.
+ */
+export function withLocalTasks(loaded: readonly Task[], cached: readonly CachedTask[] | undefined): CachedTask[] {
+  const listed = new Set(loaded.map((task) => task.id));
+  const notOnServerYet: CachedTask[] = [];
+  for (const task of cached ?? []) {
+    if (!(task.unsaved || task.offline) || listed.has(task.id)) continue;
+    listed.add(task.id);
+    notOnServerYet.push(task);
+  }
+  return [...keepTasksBeingWritten(loaded, cached), ...notOnServerYet];
 }
 
 /**

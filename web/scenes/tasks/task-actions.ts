@@ -440,13 +440,14 @@ export function showQueuedTaskWrite(client: QueryClient, operation: QueuedOperat
   const write = readTaskWrite(operation.request);
   if (!write) return;
   if (write.kind === "create") {
-    if (cachedTask(client, write.task.id)) return;
-    const task: CachedTask = {
+    // Into its group's list and the list of every task (/group-tasks), where cached. A list
+    // restored from IndexedDB may have it already while another list does not (the list of every
+    // task, loaded from the server): the version on this device goes into each.
+    const task: CachedTask = cachedTask(client, write.task.id) ?? {
       ...optimisticTask(client, write.task, write.task.id, ownerId),
       unsaved: undefined,
       offline: true,
     };
-    // Into its group's list and the list of every task (/group-tasks), where cached.
     upsertTaskInCaches(client, task);
     return;
   }

@@ -69,4 +69,20 @@ describe("queued task writes read back", () => {
     // The list of every task follows too (/group-tasks).
     expect(client.getQueryData<{ id: string }[]>(allTasksKey)!.map((item) => item.id)).toEqual(["g-a", added.id]);
   });
+
+  it("puts a queued add a restored list already has into the list of every task that lacks it", () => {
+    const client = new QueryClient();
+    const added = prepareTask({ groupId: "g", title: "Thought of on the train" });
+    // The group's list came from IndexedDB with the add on it, renamed offline since; the list of
+    // every task came from the server, which has not heard of it.
+    const restored = { ...task(added.id, { groupId: "g", title: "Renamed offline" }), offline: true as const };
+    client.setQueryData<GroupTaskList>(taskKeys.group("g"), { tasks: [task("g-a"), restored], seq: 1 });
+    client.setQueryData(allTasksKey, [task("g-a")]);
+    showQueuedTaskWrite(client, queued(taskWrites.create(added)), "u");
+    expect(client.getQueryData<{ id: string; title: string }[]>(allTasksKey)!.map((item) => item.title)).toEqual([
+      "g-a",
+      "Renamed offline",
+    ]);
+    expect(client.getQueryData<GroupTaskList>(taskKeys.group("g"))!.tasks).toHaveLength(2);
+  });
 });
