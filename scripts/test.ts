@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PROJECT_ROOT } from "../server/env.js";
+import { reportLines, type VitestJsonReport } from "./test-report.js";
 import { webBuildIsStale } from "./web-build.js";
 
 type Suite = "typecheck" | "lint" | "unit" | "integration" | "browser";
@@ -64,10 +65,6 @@ function startInBackground(suite: "typecheck" | "lint" | "web build"): Promise<F
   ]);
 }
 
-function firstLine(message: string | undefined): string {
-  return (message ?? "").split("\n")[0]!.slice(0, 300);
-}
-
 /** Runs one Vitest project; its output goes to the terminal, or to `log` to be shown when it ends. */
 async function runSuite(suite: Suite, log?: string): Promise<Result> {
   const started = Date.now();
@@ -96,29 +93,10 @@ async function runSuite(suite: Suite, log?: string): Promise<Result> {
     failures.push(`FAILED ${suite}: the runner stopped before it reported`);
     return done(0, 1);
   }
-  const json = JSON.parse(fs.readFileSync(report, "utf8")) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    numTotalTests: number;
-    testResults: {
-      name: string;
-      status: string;
-      message?: string;
-      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
-    }[];
-  };
-  for (const file of json.testResults) {
-    const where = path.relative(PROJECT_ROOT, file.name);
-    if (file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed")) {
-      failures.push(`FAILED ${suite} ${where}: ${firstLine(file.message)}`);
-    }
-    for (const test of file.assertionResults) {
-      if (test.status !== "failed") continue;
-      failures.push(`FAILED ${suite} ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    }
-  }
+  const json = JSON.parse(fs.readFileSync(report, "utf8")) as VitestJsonReport;
+  const lines = reportLines(suite, json, PROJECT_ROOT);
+  failures.push(...lines.failures);
+  flaky.push(...lines.flaky);
   // A suite that failed outside any test (a crashed setup) still counts as a failure.
   const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   return done(json.numPassedTests, failed, json.numPendingTests + json.numTodoTests);
@@ -140,6 +118,8 @@ if (suites.includes("lint"))
 const results: Result[] = [];
 /** One line per failed test, repeated at the end so a log's tail names them (.ci/run prints them last). */
 const failures: string[] = [];
+/** Tests that passed only on their retry (scripts/test-report.ts), named at the end as failures are. */
+const flaky: string[] = [];
 
 /**
  * The browser suite takes longer than all the others together, so it starts as soon as the web
@@ -198,6 +178,7 @@ for (const r of results) {
     `${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${String(r.seconds).padStart(7)}`,
   );
 }
+if (flaky.length) console.log(`\n${flaky.join("\n")}`);
 if (failures.length) console.log(`\n${failures.join("\n")}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
