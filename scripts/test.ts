@@ -97,7 +97,10 @@ async function runSuite(suite: Suite, log?: string): Promise<Result> {
   const lines = reportLines(suite, json, PROJECT_ROOT);
   failures.push(...lines.failures);
   flaky.push(...lines.flaky);
-  // A suite that failed outside any test (a crashed setup) still counts as a failure.
+  // A suite that failed outside any test (a crashed setup, an unhandled rejection after a test
+  // ended) still counts as a failure, and is named at the end like one.
+  const outsideTests = status !== 0 && json.numFailedTests === 0 && lines.failures.length === 0;
+  if (outsideTests) failures.push(`FAILED ${suite}: an error outside the tests (see "Unhandled Errors" in its output)`);
   const failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   return done(json.numPassedTests, failed, json.numPendingTests + json.numTodoTests);
 }

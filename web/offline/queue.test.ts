@@ -194,3 +194,20 @@ it("forgets a task added offline and deleted before it was sent, but not one alr
   await flushed;
   expect([...browser.api.tasks.values()].map((saved) => saved.title)).toEqual(["On its way"]);
 });
+
+it("keeps the changes and settles without an error when IndexedDB is closed under a send, then sends them later", async () => {
+  const tab = await browser.openTab();
+  setOnline(false);
+  const milk = prepareTask({ groupId: GROUP, title: "Buy milk" });
+  await tab.queue.submit(taskWrites.create(milk));
+  setOnline(true);
+  // Closed as sign-out or the browser's storage pressure closes it: the send stops, nothing is thrown.
+  (await tab.db.offlineDb()).close();
+  await expect(tab.queue.flushQueue()).resolves.toBeUndefined();
+  expect(browser.api.received).toEqual([]);
+
+  const again = await browser.openTab();
+  await again.queue.flushQueue();
+  expect(sent()).toEqual(["POST /api/tasks"]);
+  expect(browser.api.tasks.get(milk.id)).toMatchObject({ title: "Buy milk" });
+});

@@ -124,7 +124,10 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Sends what is due. One sender at a time across tabs and the service worker (Web Locks); a call
- * while this context is already sending makes it look again when done.
+ * while this context is already sending makes it look again when done. Never rejects: callers
+ * start it and go on (`void flushQueue()`, or racing it against an answer), so a failure of
+ * IndexedDB itself (the database closed at sign-out, the browser refusing storage) would be an
+ * unhandled rejection. What was stored stays stored, and the next flush tries again.
  */
 export function flushQueue(): Promise<void> {
   if (flushing) {
@@ -136,9 +139,11 @@ export function flushQueue(): Promise<void> {
       flushAgain = false;
       await lock.run(sendDueOperations);
     } while (flushAgain);
-  })().finally(() => {
-    flushing = null;
-  });
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      flushing = null;
+    });
   return flushing;
 }
 
