@@ -149,6 +149,28 @@ describeEachDialect("time tracking", (dialect, createDatabase) => {
     expect(entry).toMatchObject({ taskId: task, endedAt: completedAt });
   });
 
+  it("stops the timer at the tap when a completion queued offline arrives later", async () => {
+    await clearRecent(ada);
+    // Added an hour ago (a completion is never dated before its task's creation).
+    const added = await ada.request("/api/tasks", {
+      json: { groupId: adaPersonal, title: "Oil the hinges", createdAt: ago(HOUR) },
+    });
+    const task = ((await added.json()) as { task: Task }).task.id;
+    const startedAt = ago(30 * 60_000);
+    expect((await start(ada, task, startedAt)).status).toBe(200);
+    const tapped = ago(10 * 60_000);
+    const done = await ada.request(`/api/tasks/${task}`, {
+      method: "PATCH",
+      json: { completed: true, completedAt: tapped },
+    });
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as Task).completedAt).toBe(tapped);
+    expect(await timerOf(ada)).toBeNull();
+    const [entry] = await entriesOf(ada, ago(HOUR), ago(-HOUR));
+    // Twenty minutes worked, not the thirty until the completion reached the server.
+    expect(entry).toMatchObject({ taskId: task, startedAt, endedAt: tapped });
+  });
+
   it("keeps one running timer when two devices start at once", async () => {
     const phone = (
       await signInWithBuiltinProvider(

@@ -128,11 +128,14 @@ export class TimeRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Ends every timer still running on the task at `endedAt` (it was completed then). */
-  async stopRunningOnTask(taskId: string, endedAt: string): Promise<void> {
+  /**
+   * Ends every timer running on the task at `endedAt` (it was completed then, maybe before `now`
+   * when the completion was queued offline). One started after that instant runs on.
+   */
+  async stopRunningOnTask(taskId: string, endedAt: string, now: string): Promise<void> {
     await this.db
       .updateTable("time_entries")
-      .set({ ended_at: endedAt, updated_at: endedAt })
+      .set({ ended_at: endedAt, updated_at: now })
       .where("task_id", "=", taskId)
       .where("ended_at", "is", null)
       .where("started_at", "<=", endedAt)

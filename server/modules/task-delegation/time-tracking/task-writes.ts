@@ -5,17 +5,21 @@ import { TIME_CHANGED, TIME_MODULE } from "./service.js";
 
 const completedNow = (write: TaskWritten) => !write.before.completed && write.after.completed;
 
+/** The instant of the tap: a completion queued offline arrives later and carries it (completedAt). */
+const completedAt = (write: TaskWritten) => write.after.completedAt ?? write.at;
+
 /**
  * A task done is a task no longer worked on: the timers running on it stop at the instant it was
  * completed (docs/time-tracking.md), and their users' devices hear of it.
  */
 export const timeTrackingTaskWrites: Omit<TaskWriteHook, "moduleId"> = {
   async during(transaction, write) {
-    if (completedNow(write)) await new TimeRepository(transaction).stopRunningOnTask(write.after.id, write.at);
+    if (!completedNow(write)) return;
+    await new TimeRepository(transaction).stopRunningOnTask(write.after.id, completedAt(write), write.at);
   },
   async after(deps, write) {
     if (!completedNow(write)) return;
-    const users = await new TimeRepository(deps.database.db).usersStoppedAt(write.after.id, write.at);
+    const users = await new TimeRepository(deps.database.db).usersStoppedAt(write.after.id, completedAt(write));
     if (users.length) await tellModuleUsers(deps, TIME_MODULE, users, TIME_CHANGED);
   },
 };
