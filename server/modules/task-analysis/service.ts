@@ -26,7 +26,7 @@ import type { DB } from "../../db/schema.js";
 import type { AppDeps } from "../../deps.js";
 import { NotFoundError, ValidationError } from "../../errors.js";
 import type { User } from "../../repositories/user-repository.js";
-import type { TaskWritten } from "../../services/tasks/task-write-hooks.js";
+import { completedAtOf, type TaskWritten } from "../../services/tasks/task-write-hooks.js";
 import { AnalysisRepository } from "./repository.js";
 
 const DAY_MS = 86_400_000;
@@ -39,9 +39,9 @@ export async function recordTaskEvents(transaction: Kysely<DB>, write: TaskWritt
   const { before, after, actor, at } = write;
   const events = new AnalysisRepository(transaction);
   const base = { task_id: after.id, actor_id: actor.id, at, from_deadline: null, to_deadline: null };
-  // A completion queued offline counts when it was ticked (the task's completedAt), not when it arrived.
+  // A completion queued offline counts when it was ticked, not when it arrived.
   if (!before.completed && after.completed)
-    await events.insertEvent({ ...base, at: after.completedAt ?? at, id: randomUUID(), kind: "completed" });
+    await events.insertEvent({ ...base, at: completedAtOf(write), id: randomUUID(), kind: "completed" });
   if (before.completed && !after.completed) await events.insertEvent({ ...base, id: randomUUID(), kind: "reopened" });
   if (before.deadline && after.deadline && before.deadline !== after.deadline) {
     const from = deadlinePassesAt(before.deadline, before.deadlineTimeZone);

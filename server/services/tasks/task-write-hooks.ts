@@ -15,6 +15,14 @@ export interface TaskWritten {
 }
 
 /**
+ * When a write that completed the task says it was completed: the tap's moment for a completion
+ * queued offline (the task's completedAt), otherwise the write's own.
+ */
+export function completedAtOf(write: TaskWritten): string {
+  return write.after.completedAt ?? write.at;
+}
+
+/**
  * What a module does on every change to an existing task, whether it is switched on or off for
  * the user (the data stays right; the module decides whom to tell).
  */
