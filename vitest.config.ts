@@ -72,7 +72,7 @@ export default defineConfig({
           retry: process.env.CI === "true" ? 1 : 0,
           // Two files at a time, each with its own contexts in the suite's one Chromium: much of a
           // browser test is waiting (for a debounce, a socket, a timer), which the other file fills.
-          maxWorkers: Number(process.env.BW ?? 2),
+          maxWorkers: 2,
           // As in integration: the files hold no module state, so a worker loads the helpers once.
           isolate: false,
         },
