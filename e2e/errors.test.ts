@@ -53,6 +53,33 @@ describe("routing error page", () => {
     await expect.poll(() => app.headingText()).toBe("About Tandem");
   });
 
+  it("offline, says a page never opened on this device is not here yet, and opens it once the network is back", async () => {
+    // No service worker (as on a first visit): the About page's code was never fetched.
+    const app = new AppPage(await session.newPage(), baseUrl);
+    await app.goto("/");
+    await app.heading().waitFor();
+    const reports: string[] = [];
+    app.page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/log-error") reports.push(request.url());
+    });
+    await app.page.context().setOffline(true);
+    await app.mainNavLink("About").click();
+
+    const fallback = new ErrorFallback(app.page);
+    await fallback.heading("This page is not on this device yet").waitFor();
+    expect(await fallback.alert().textContent()).toContain("It opens once you are back online");
+    expect(await fallback.heading(FALLBACK_TEXT).count()).toBe(0);
+    expect(await fallback.waitingForNetwork().isDisabled()).toBe(true);
+    // The layout stays: the pages this device has can still be reached.
+    expect(await app.mainNavLink("About").isVisible()).toBe(true);
+
+    await app.page.context().setOffline(false);
+    await fallback.openPage();
+    await expect.poll(() => app.headingText()).toBe("About Tandem");
+    // Being offline is not an error of the app: nothing went to the error log.
+    expect(reports).toEqual([]);
+  });
+
   it("copies the error details and confirms with a toast at the bottom centre", async () => {
     const { app, fallback } = await breakAboutPage({ permissions: ["clipboard-read", "clipboard-write"] });
 

@@ -16,6 +16,15 @@ export class ErrorFallback {
     await this.page.getByRole("button", { name: "Reload page" }).click();
   }
 
+  /** Offline, on a page whose code this device does not have: the button that opens it later. */
+  waitingForNetwork(): Locator {
+    return this.page.getByRole("button", { name: "Waiting for the network…" });
+  }
+
+  async openPage(): Promise<void> {
+    await this.page.getByRole("button", { name: "Open the page" }).click();
+  }
+
   async copyDetails(): Promise<void> {
     await this.page.getByRole("button", { name: "Copy details for support" }).click();
   }

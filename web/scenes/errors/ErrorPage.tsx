@@ -1,14 +1,55 @@
-import { Copy, RotateCw } from "lucide-react";
-import { useEffect } from "react";
+import { CloudOff, Copy, RotateCw } from "lucide-react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { MESSAGES } from "../../../domain/errors";
 import { reportError } from "../../api/report-error";
+import { isOnline, onConnectivityChange } from "../../offline/connectivity";
+import { isPageCodeMissing } from "./page-code-missing";
 import { notify } from "../../stores/notifier";
 import NotFoundPage from "./NotFoundPage";
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The browser's network flag, and for a signed-in user whether the server answers (web/offline/connectivity.ts). */
+const networkUp = () => navigator.onLine && isOnline();
+
+function onNetworkChange(listener: () => void): () => void {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  const stop = onConnectivityChange(listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+    stop();
+  };
+}
+
+/**
+ * Offline, a page this device has never opened (its code is not in the service worker's copy, or
+ * there is no service worker yet) cannot load: that is said as such, not as an error, and the
+ * reload that would show the browser's own offline page waits until the network is back.
+ */
+function PageNotOnDevice() {
+  const online = useSyncExternalStore(onNetworkChange, networkUp);
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <CloudOff aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{MESSAGES.pageNotOnDevice}</h1>
+      <p className="mt-3 text-ink-muted">{MESSAGES.pageNotOnDeviceHint}</p>
+      <button
+        type="button"
+        disabled={!online}
+        onClick={() => window.location.reload()}
+        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-hover disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <RotateCw aria-hidden="true" className="size-4" />
+        {online ? "Open the page" : "Waiting for the network…"}
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -20,11 +61,15 @@ export function ErrorPage() {
   const location = useLocation();
   const path = location.pathname + location.search;
 
+  // Offline when it happened: the device's own state, nothing for the server's error log.
+  const notOnDevice = useMemo(() => isPageCodeMissing(error) && !networkUp(), [error]);
+
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) void reportError(error, path);
-  }, [error, path]);
+    if (!isRouteErrorResponse(error) && !notOnDevice) void reportError(error, path);
+  }, [error, path, notOnDevice]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (notOnDevice) return <PageNotOnDevice />;
 
   const message = messageOf(error);
   const copyDetails = async () => {
