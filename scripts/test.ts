@@ -1,9 +1,8 @@
 /**
- * `npm test`: the browser suite, the longest by far, starts as soon as the web app it needs is
- * built; typecheck and lint, then the unit and integration suites run beside it
- * (docs/architecture.md, "Testing"). Prints each suite's time and one summary line `N passed, N failed` (typecheck and
- * lint count as one test each). `--suites unit,integration` runs a subset (CI uses it for the
- * Node 24 run).
+ * `npm test`: typecheck, lint, the unit and the integration suites side by side, then the browser
+ * suite, the longest by far, alone (docs/architecture.md, "Testing"). Prints each suite's time and
+ * one summary line `N passed, N failed` (typecheck and lint count as one test each).
+ * `--suites unit,integration` runs a subset (CI uses it for the Node 24 run).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -86,7 +85,7 @@ async function runSuite(suite: Suite, log?: string): Promise<Result> {
   const status = await new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? 1)));
   if (typeof output === "number") fs.closeSync(output);
   if (log) {
-    console.log(`\n━━ ${suite} (beside the other suites since the web build) ━━`);
+    console.log(`\n━━ ${suite} (beside the other suites of its phase) ━━`);
     process.stdout.write(fs.readFileSync(log, "utf8"));
   }
   if (!fs.existsSync(report)) {
@@ -105,74 +104,58 @@ async function runSuite(suite: Suite, log?: string): Promise<Result> {
   return done(json.numPassedTests, failed, json.numPendingTests + json.numTodoTests);
 }
 
-const build = suites.includes("browser") && webBuildIsStale() ? startInBackground("web build") : null;
 /**
- * The browser suite waits for the web build, so the build has the machine to itself but for the
- * typecheck (a few seconds of both cores); lint and the unit suite start once it is done.
+ * Two phases (docs/benchmarks.md, "Test suite", for the measurements behind the order). First the
+ * checks, the unit and the integration suites side by side: the integration files wait in good
+ * part (on PostgreSQL, sockets, timers), and the others fill those waits. The web build runs
+ * beside the typecheck at the very start. Then the browser suite alone: it keeps both cores busy
+ * by itself, and beside the others it took more CPU in all (its waits on the app grow with the
+ * machine's load) and more time.
  */
-const buildDone = build ? build.then(() => undefined) : Promise.resolve();
+const build = suites.includes("browser") && webBuildIsStale() ? startInBackground("web build") : null;
 const checks = new Map<Suite, Promise<Finished>>();
 if (suites.includes("typecheck")) checks.set("typecheck", startInBackground("typecheck"));
-if (suites.includes("lint"))
-  checks.set(
-    "lint",
-    buildDone.then(() => startInBackground("lint")),
-  );
 const results: Result[] = [];
 /** One line per failed test, repeated at the end so a log's tail names them (.ci/run prints them last). */
 const failures: string[] = [];
 /** Tests that passed only on their retry (scripts/test-report.ts), named at the end as failures are. */
 const flaky: string[] = [];
 
-/**
- * The browser suite takes longer than all the others together, so it starts as soon as the web
- * build is done and the others run beside it, its output kept in a file and shown when it ends.
- * Its files wait a good part of their time (for a socket, a service worker, a debounce): the other
- * suites fill those gaps instead of running before it on a machine they leave half idle.
- */
-async function browserSuite(): Promise<Result> {
-  if (build) {
-    const built = await build;
-    if (!built.ok) {
-      console.log(`\n━━ web build (failed after ${built.seconds} s) ━━`);
-      console.log(fs.readFileSync(built.log, "utf8"));
-      failures.push("FAILED web build: see its output above");
-      return { suite: "browser", passed: 0, failed: 1, skipped: 0, seconds: 0 };
-    }
-    console.log(`\n━━ web build done after ${built.seconds} s: the browser suite starts ━━`);
-  }
-  return runSuite("browser", path.join(reportDir, "browser.log"));
-}
-const browser = suites.includes("browser") ? browserSuite() : null;
+/** The build goes first, beside the typecheck alone; a failed build fails the browser suite. */
+const built = build ? await build : null;
+if (suites.includes("lint")) checks.set("lint", startInBackground("lint"));
 
-/**
- * Lint takes the longest of the checks: the unit and integration suites run while it finishes,
- * and its result is read after theirs.
- */
-const order = [
-  ...suites.filter((suite) => suite !== "lint" && suite !== "browser"),
-  ...suites.filter((suite) => suite === "lint"),
-];
-await buildDone;
-for (const suite of order) {
-  const check = checks.get(suite);
-  if (check) {
-    const finished = await check;
-    console.log(`\n━━ ${suite} ━━`);
-    process.stdout.write(fs.readFileSync(finished.log, "utf8"));
-    if (!finished.ok) failures.push(`FAILED ${suite}: see its output above`);
-    results.push({
-      suite,
-      passed: finished.ok ? 1 : 0,
-      failed: finished.ok ? 0 : 1,
-      skipped: 0,
-      seconds: finished.seconds,
-    });
-    continue;
-  }
-  results.push(await runSuite(suite));
+/** A check's outcome, once it has ended, as a suite's result. */
+async function checkResult(suite: Suite, check: Promise<Finished>): Promise<Result> {
+  const finished = await check;
+  console.log(`\n━━ ${suite} ━━`);
+  process.stdout.write(fs.readFileSync(finished.log, "utf8"));
+  if (!finished.ok) failures.push(`FAILED ${suite}: see its output above`);
+  return { suite, passed: finished.ok ? 1 : 0, failed: finished.ok ? 0 : 1, skipped: 0, seconds: finished.seconds };
 }
-if (browser) results.push(await browser);
+
+// The unit and integration suites start together, their output kept in a file each; every
+// suite of the first phase is shown in a fixed order once it has ended.
+const beside = (["unit", "integration"] as const).filter((suite) => suites.includes(suite));
+const running = new Map(beside.map((suite) => [suite, runSuite(suite, path.join(reportDir, `${suite}.log`))]));
+for (const suite of suites) {
+  const check = checks.get(suite);
+  if (check) results.push(await checkResult(suite, check));
+  const suiteRun = running.get(suite as "unit" | "integration");
+  if (suiteRun) results.push(await suiteRun);
+}
+
+if (suites.includes("browser")) {
+  if (built && !built.ok) {
+    console.log(`\n━━ web build (failed after ${built.seconds} s) ━━`);
+    console.log(fs.readFileSync(built.log, "utf8"));
+    failures.push("FAILED web build: see its output above");
+    results.push({ suite: "browser", passed: 0, failed: 1, skipped: 0, seconds: 0 });
+  } else {
+    if (built) console.log(`\n━━ web build done after ${built.seconds} s ━━`);
+    results.push(await runSuite("browser"));
+  }
+}
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 console.log("\nsuite        passed  failed  skipped  seconds");
