@@ -1,9 +1,8 @@
-import { CloudOff, Copy, RotateCw } from "lucide-react";
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { Copy, RotateCw } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { MESSAGES } from "../../../domain/errors";
 import { reportError } from "../../api/report-error";
-import { isOnline, onConnectivityChange } from "../../offline/connectivity";
 import { isPageCodeMissing } from "./page-code-missing";
 import { notify } from "../../stores/notifier";
 import NotFoundPage from "./NotFoundPage";
@@ -13,48 +12,15 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The browser's network flag, and for a signed-in user whether the server answers (web/offline/connectivity.ts). */
-const networkUp = () => navigator.onLine && isOnline();
-
-function onNetworkChange(listener: () => void): () => void {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  const stop = onConnectivityChange(listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-    stop();
-  };
-}
-
-/**
- * Offline, a page this device has never opened (its code is not in the service worker's copy, or
- * there is no service worker yet) cannot load: that is said as such, not as an error, and the
- * reload that would show the browser's own offline page waits until the network is back.
- */
-function PageNotOnDevice() {
-  const online = useSyncExternalStore(onNetworkChange, networkUp);
-  return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <CloudOff aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{MESSAGES.pageNotOnDevice}</h1>
-      <p className="mt-3 text-ink-muted">{MESSAGES.pageNotOnDeviceHint}</p>
-      <button
-        type="button"
-        disabled={!online}
-        onClick={() => window.location.reload()}
-        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-hover disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        <RotateCw aria-hidden="true" className="size-4" />
-        {online ? "Open the page" : "Waiting for the network…"}
-      </button>
-    </div>
-  );
-}
-
 /**
  * Shown when a page fails to load or render. Development shows the message to fix;
  * production shows the fallback text, reports the error and offers a reload.
+ *
+ * Offline, a page this device has never opened (its code is not in the service worker's copy, or
+ * there is no service worker yet) cannot load: that is said as such, not as an error, and the
+ * reload, which would show the browser's own offline page, waits until the network is back. The
+ * browser's own network flag decides: this page is in the first load's code, and the app's
+ * connectivity check (web/offline/connectivity.ts) is not.
  */
 export function ErrorPage() {
   const error = useRouteError();
@@ -62,14 +28,25 @@ export function ErrorPage() {
   const path = location.pathname + location.search;
 
   // Offline when it happened: the device's own state, nothing for the server's error log.
-  const notOnDevice = useMemo(() => isPageCodeMissing(error) && !networkUp(), [error]);
+  const notOnDevice = useMemo(() => isPageCodeMissing(error) && !navigator.onLine, [error]);
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    if (!notOnDevice) return;
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, [notOnDevice]);
 
   useEffect(() => {
     if (!isRouteErrorResponse(error) && !notOnDevice) void reportError(error, path);
   }, [error, path, notOnDevice]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (notOnDevice) return <PageNotOnDevice />;
 
   const message = messageOf(error);
   const copyDetails = async () => {
@@ -84,7 +61,12 @@ export function ErrorPage() {
 
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      {import.meta.env.DEV ? (
+      {notOnDevice ? (
+        <>
+          <h1 className="text-2xl font-bold tracking-tight">{MESSAGES.pageNotOnDevice}</h1>
+          <p className="mt-3 text-ink-muted">{MESSAGES.pageNotOnDeviceHint}</p>
+        </>
+      ) : import.meta.env.DEV ? (
         <>
           <h1 className="text-2xl font-bold tracking-tight">{MESSAGES.devErrorHeading}</h1>
           <pre className="mt-4 overflow-x-auto rounded-lg bg-surface-muted p-4 text-left text-sm whitespace-pre-wrap text-danger">
@@ -97,20 +79,23 @@ export function ErrorPage() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
+          disabled={!online}
           onClick={() => window.location.reload()}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-hover"
+          className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-hover disabled:opacity-60"
         >
           <RotateCw aria-hidden="true" className="size-4" />
-          Reload page
+          {!notOnDevice ? "Reload page" : online ? "Open the page" : "Waiting for the network…"}
         </button>
-        <button
-          type="button"
-          onClick={() => void copyDetails()}
-          className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface px-5 py-2.5 font-semibold hover:bg-surface-muted"
-        >
-          <Copy aria-hidden="true" className="size-4" />
-          Copy details for support
-        </button>
+        {!notOnDevice && (
+          <button
+            type="button"
+            onClick={() => void copyDetails()}
+            className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface px-5 py-2.5 font-semibold hover:bg-surface-muted"
+          >
+            <Copy aria-hidden="true" className="size-4" />
+            Copy details for support
+          </button>
+        )}
       </div>
     </div>
   );
