@@ -51,9 +51,6 @@ export const MESSAGES = {
   databaseBusy: "The database is busy.",
   /** Production fallback of the error boundary. */
   somethingWentWrong: "Something went wrong. Please retry or contact support.",
-  /** A page whose code is neither on this device nor reachable (offline before it was ever opened here). */
-  pageNotOnDevice: "This page is not on this device yet",
-  pageNotOnDeviceHint: "It opens once you are back online.",
   /** Development error boundary heading ("occured" is how clients know it: kept on purpose). */
   devErrorHeading: "An error occured:",
   /** Storage and upload messages. */

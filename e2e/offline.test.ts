@@ -313,7 +313,11 @@ describe("offline", () => {
     expect((await serverTasks(nora)).map((task) => task.title)).toEqual(["Already on the server"]);
     // The list of every task (Group tasks), loaded from the server now, keeps it as well.
     await new Navigation(page, baseUrl).sidebarLink("Group tasks").click();
-    await new GroupTasksPage(page, baseUrl).taskLink("Thought of on the train").waitFor();
+    const groupTasks = new GroupTasksPage(page, baseUrl);
+    await groupTasks.taskLink("Thought of on the train").waitFor();
+    // Marked there as in the group's list until the server has it.
+    await groupTasks.waitingToSync("Thought of on the train").waitFor();
+    expect(await groupTasks.waitingToSync("Already on the server").count()).toBe(0);
     await page.goBack();
     await list.row("Thought of on the train").waitFor();
 

@@ -193,6 +193,13 @@ export class GroupTasksPage extends AppScreen {
     return this.list(groupName).getByRole("link", { name: title, exact: true });
   }
 
+  /** The marker of a task whose change the server does not have yet, in the task's row. */
+  waitingToSync(title: string, groupName?: string): Locator {
+    return this.items(groupName)
+      .filter({ has: this.page.getByRole("link", { name: title, exact: true }) })
+      .getByText("Waiting to sync", { exact: true });
+  }
+
   checkbox(title: string, groupName?: string): Locator {
     return this.list(groupName).getByRole("checkbox", { name: `Done: ${title}`, exact: true });
   }

@@ -5,6 +5,7 @@ import { formatClockTime } from "../../../domain/time-format";
 import { OptimisticCheckbox } from "../../components/OptimisticCheckbox";
 import { taskPath } from "../../hooks/use-mobile";
 import { isOverdueOpen } from "../../scenes/tasks/task-agenda";
+import { WaitingToSyncMarker } from "../../scenes/tasks/TaskParts";
 import { PRIORITY_LABELS } from "../../scenes/tasks/task-view";
 import { type CalendarControls, canChange, moveKeyDays } from "./calendar-controls";
 import type { TaskItem } from "./calendar-item";
@@ -117,7 +118,7 @@ export function TaskEntry({
         ) : (
           <span className="max-w-40 truncate">{group.name}</span>
         ))}
-      {task.offline && <span title="Saved on this device; sent when the network is back">Waiting to sync</span>}
+      {task.offline && <WaitingToSyncMarker />}
     </div>
   );
   const moveTo = changeable && (

@@ -6,6 +6,7 @@ import { categoryLook } from "../../../domain/category-rules";
 import type { Group } from "../../../domain/groups";
 import type { Task } from "../../../domain/tasks";
 import { allTasksKey } from "../../api/all-tasks";
+import type { CachedTask } from "../../api/tasks";
 import { DataUnavailable } from "../../components/DataUnavailable";
 import { GROUP_TYPE_LABELS, GroupIcon } from "../../components/GroupIcon";
 import { useAllTasks } from "../../hooks/use-all-tasks";
@@ -33,6 +34,7 @@ import {
   PriorityLabel,
   SharedMarker,
   SubtaskProgress,
+  WaitingToSyncMarker,
 } from "../../scenes/tasks/TaskParts";
 import { byManualOrder } from "../../scenes/tasks/task-view";
 
@@ -51,7 +53,8 @@ function byListOrder(a: Task, b: Task): number {
 interface GroupSection {
   id: string;
   group: Group | null;
-  tasks: Task[];
+  /** As the list holds them: a task added or changed offline is marked so (CachedTask). */
+  tasks: CachedTask[];
 }
 
 const STATUS_LABELS: Record<TaskFilter["status"], string> = { open: "Open", completed: "Completed", all: "All" };
@@ -76,7 +79,7 @@ export default function GroupTasksPage() {
   const groupNames = useMemo(() => new Map(groups.map((group) => [group.id, group.name])), [groups]);
 
   const sections = useMemo((): GroupSection[] => {
-    const tasks = all.data ?? [];
+    const tasks: CachedTask[] = all.data ?? [];
     const weekStart = startOfWeek(now, firstDayOfWeek());
     const shown = tasks.filter((task) => matchesTaskFilter(task, { ...filter, group: null }, now, weekStart));
     const mine = new Set(groupIds);
@@ -286,6 +289,7 @@ export default function GroupTasksPage() {
                           )}
                           <TaskBadges task={task} />
                           {task.locked && <LockedMarker />}
+                          {task.offline && <WaitingToSyncMarker />}
                           {from && (
                             <SharedMarker
                               label={`From ${groupNames.get(task.groupId) ?? "another group"}`}

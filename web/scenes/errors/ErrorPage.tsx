@@ -29,18 +29,13 @@ export function ErrorPage() {
 
   // Offline when it happened: the device's own state, nothing for the server's error log.
   const notOnDevice = useMemo(() => isPageCodeMissing(error) && !navigator.onLine, [error]);
-  const [online, setOnline] = useState(true);
+  // Offline at first when the page is not on the device: its reload waits for the network.
+  const [online, setOnline] = useState(!notOnDevice);
   useEffect(() => {
-    if (!notOnDevice) return;
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, [notOnDevice]);
+    const back = () => setOnline(true);
+    window.addEventListener("online", back);
+    return () => window.removeEventListener("online", back);
+  }, []);
 
   useEffect(() => {
     if (!isRouteErrorResponse(error) && !notOnDevice) void reportError(error, path);
@@ -63,8 +58,8 @@ export function ErrorPage() {
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
       {notOnDevice ? (
         <>
-          <h1 className="text-2xl font-bold tracking-tight">{MESSAGES.pageNotOnDevice}</h1>
-          <p className="mt-3 text-ink-muted">{MESSAGES.pageNotOnDeviceHint}</p>
+          <h1 className="text-2xl font-bold tracking-tight">This page is not on this device yet</h1>
+          <p className="mt-3 text-ink-muted">It opens once you are back online.</p>
         </>
       ) : import.meta.env.DEV ? (
         <>
@@ -79,7 +74,7 @@ export function ErrorPage() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
-          disabled={!online}
+          disabled={notOnDevice && !online}
           onClick={() => window.location.reload()}
           className="inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink hover:bg-brand-hover disabled:opacity-60"
         >

@@ -1,4 +1,4 @@
-import { CalendarClock, Flag, ListChecks, Lock, Share2 } from "lucide-react";
+import { CalendarClock, CloudOff, Flag, ListChecks, Lock, Share2 } from "lucide-react";
 import type { Priority, Task } from "../../../domain/tasks";
 import { daysUntil, formatDeadline, isOverdue, PRIORITY_LABELS } from "./task-view";
 
@@ -65,6 +65,16 @@ export function LockedMarker() {
     <span className="inline-flex items-center gap-1" title="Locked: only its owner can change it">
       <Lock aria-hidden="true" className="size-3.5" />
       Locked
+    </span>
+  );
+}
+
+/** A task changed on this device whose change the server does not have yet (web/offline/queue.ts). */
+export function WaitingToSyncMarker() {
+  return (
+    <span className="inline-flex items-center gap-1" title="Saved on this device; sent when the network is back">
+      <CloudOff aria-hidden="true" className="size-3.5" />
+      Waiting to sync
     </span>
   );
 }

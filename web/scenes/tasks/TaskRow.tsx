@@ -1,4 +1,4 @@
-import { CloudOff, GripVertical, LoaderCircle, Trash2 } from "lucide-react";
+import { GripVertical, LoaderCircle, Trash2 } from "lucide-react";
 import type { CSSProperties, KeyboardEvent, PointerEvent } from "react";
 import { Link } from "react-router";
 import type { CachedTask } from "../../api/tasks";
@@ -8,7 +8,14 @@ import { taskPath } from "../../hooks/use-mobile";
 import type { CategoryLook } from "../../../domain/category-rules";
 import { CategoryChip } from "./CategoryChip";
 import { RepeatLabel } from "./RepeatLabel";
-import { DeadlineLabel, LockedMarker, PriorityLabel, SharedMarker, SubtaskProgress } from "./TaskParts";
+import {
+  DeadlineLabel,
+  LockedMarker,
+  PriorityLabel,
+  SharedMarker,
+  SubtaskProgress,
+  WaitingToSyncMarker,
+} from "./TaskParts";
 
 export interface ReorderHandle {
   /** "3 of 7", for the handle's name. */
@@ -140,15 +147,7 @@ export function TaskRow({
           <TaskBadges task={task} />
           {task.locked && <LockedMarker />}
           {shared && <SharedMarker label={shared.label} title={shared.title} />}
-          {task.offline && (
-            <span
-              className="inline-flex items-center gap-1"
-              title="Saved on this device; sent when the network is back"
-            >
-              <CloudOff aria-hidden="true" className="size-3.5" />
-              Waiting to sync
-            </span>
-          )}
+          {task.offline && <WaitingToSyncMarker />}
           {saving && (
             <span className="inline-flex items-center gap-1">
               <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
