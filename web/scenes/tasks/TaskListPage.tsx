@@ -363,26 +363,29 @@ function PageFrame({
   return (
     <div className="mx-auto max-w-3xl space-y-2 sm:space-y-3">
       <div className="flex items-center justify-between gap-x-3">
-        <div className="min-w-0 shrink-0">
+        {/* A long group name is cut short here, not the search field beside it. */}
+        <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
             Tasks
             {/* On phones the header's group switcher names the group: the open count is enough here. */}
             {counts && <span className="ml-2 text-base font-medium text-ink-muted sm:hidden">{counts.open}</span>}
           </h1>
           {group && (
-            <p className="hidden flex-wrap items-center gap-x-1.5 text-sm text-ink-muted sm:flex">
+            <p className="hidden items-center gap-x-1.5 text-sm text-ink-muted sm:flex">
               <GroupIcon type={group.type} className="size-4 shrink-0" />
               <span className="sr-only">{GROUP_TYPE_LABELS[group.type]} group </span>
-              <span className="min-w-0 truncate font-medium text-ink">{group.name}</span>
+              <span className="min-w-0 truncate font-medium text-ink" title={group.name}>
+                {group.name}
+              </span>
               {counts && (
-                <span>
+                <span className="shrink-0">
                   · {counts.open} open · {counts.done} done
                 </span>
               )}
             </p>
           )}
         </div>
-        {actions && <div className="flex min-w-0 items-center gap-2">{actions}</div>}
+        {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
       </div>
       {children}
     </div>
