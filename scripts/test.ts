@@ -136,12 +136,13 @@ async function checkResult(suite: Suite, check: Promise<Finished>): Promise<Resu
 
 // The unit and integration suites start together, their output kept in a file each; every
 // suite of the first phase is shown in a fixed order once it has ended.
-const beside = (["unit", "integration"] as const).filter((suite) => suites.includes(suite));
-const running = new Map(beside.map((suite) => [suite, runSuite(suite, path.join(reportDir, `${suite}.log`))]));
+const running = new Map<Suite, Promise<Result>>();
+for (const suite of suites.filter((name) => name === "unit" || name === "integration"))
+  running.set(suite, runSuite(suite, path.join(reportDir, `${suite}.log`)));
 for (const suite of suites) {
   const check = checks.get(suite);
   if (check) results.push(await checkResult(suite, check));
-  const suiteRun = running.get(suite as "unit" | "integration");
+  const suiteRun = running.get(suite);
   if (suiteRun) results.push(await suiteRun);
 }
 
